@@ -1,0 +1,51 @@
+// Storybook's Vitest addon applies the preview annotations (.storybook/preview.tsx, a11y) itself.
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+import '../tests/setup/no-motion.css';
+import { applyMerchantTheme, isMerchantCode, merchantCodes } from '../design-system/theme/runtime.ts';
+
+/** Tallest screenshot taken (px); anything below is cut off. */
+const MAX_HEIGHT = 6000;
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Waits until a theme switch has been painted: fonts loaded, two frames rendered. */
+async function settle() {
+  await document.fonts.ready;
+  await nextFrame();
+  await nextFrame();
+}
+
+/**
+ * Visual regression: after each story has rendered and its play function passed, screenshot it in
+ * EACH merchant theme (the class on <html> is swapped, nothing re-renders), named
+ * `<storyId>-<merchant>`. Baselines sit in `__screenshots__/` beside the stories and are committed.
+ * A story opts out with `parameters: { screenshot: false }`, or limits the merchants with
+ * `parameters: { screenshot: { merchants: ['verde'] } }` (see preview.tsx).
+ */
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') return;
+  if (document.body.dataset.screenshot === 'off') return;
+  const meta = (ctx.task as { meta?: { storyId?: string } }).meta;
+  const name = meta?.storyId ?? ctx.task.name;
+  const root = document.getElementById('storybook-root') ?? document.body;
+  const only = document.body.dataset.screenshotMerchants?.split(',').filter(isMerchantCode);
+  const failures: string[] = [];
+  // Chromium paints only near the viewport, so a story taller than the phone screen is captured by
+  // growing the viewport to its full height for the screenshot (then restored for the next story).
+  const { innerWidth: width, innerHeight: height } = window;
+  const full = Math.min(Math.ceil(root.scrollHeight), MAX_HEIGHT);
+  if (full > height) await page.viewport(width, full);
+  // Every merchant is checked even if one differs, so a first run creates all baselines at once.
+  for (const merchant of only?.length ? only : merchantCodes) {
+    await applyMerchantTheme(merchant);
+    await settle();
+    try {
+      await expect.element(page.elementLocator(root)).toMatchScreenshot(`${name}-${merchant}`);
+    } catch (error) {
+      failures.push(`${merchant}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  if (full > height) await page.viewport(width, height);
+  if (failures.length > 0) throw new Error(`Screenshot mismatch for ${name}\n${failures.join('\n')}`);
+});

@@ -1,0 +1,2 @@
+export function mergeAreas(locale: string): Record<string, { defaultMessage: string; description?: string }>;
+export function listLocales(): string[];

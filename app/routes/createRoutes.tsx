@@ -1,0 +1,101 @@
+// The router's route objects: the home aliases, every route of the table (each page lazily
+// loaded), and the fallback for unknown paths (merchant extra routes, then home).
+import { useEffect, useMemo, type AnchorHTMLAttributes } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { createCdnPicker, DesignSystemProvider, type LinkComponentProps } from '@ds';
+import { RoutePage } from '../shell/RoutePage';
+import { ShellLayout } from '../shell/ShellLayout';
+import { StatusGate } from '../shell/StatusGate';
+import { PageLoading } from '../shell/PageLoading';
+import { useStores } from '../stores/context';
+import { homeAliases, routeTable } from './routeTable';
+
+const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+
+/** The router's link for the design system: in-app paths go through react-router. */
+export function RouterLink({ href, ref, ...rest }: LinkComponentProps) {
+  if (isExternal(href)) {
+    // Web links outside the app (Telegram, customer service) open in a new tab; the app stays.
+    const web = /^https?:/i.test(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+    const anchor: AnchorHTMLAttributes<HTMLAnchorElement> = { ...web, ...rest };
+    // eslint-disable-next-line jsx-a11y/anchor-has-content -- content arrives through props.children
+    return <a ref={ref} href={href} {...anchor} />;
+  }
+  return <Link ref={ref} to={href} {...rest} />;
+}
+
+/** Lets stores navigate (logout, session expiry, contract prompts) through the router. */
+function NavigatorBridge() {
+  const root = useStores();
+  const navigate = useNavigate();
+  useEffect(() => {
+    root.setNavigator((to, options) => void navigate(to, options));
+    return () => root.setNavigator(null);
+  }, [root, navigate]);
+  return null;
+}
+
+/**
+ * Images with relative paths come from one of the merchant's image CDNs (host prefixes), chosen at
+ * random once per settings answer (SPEC §9). Without CDNs the default host is the platform's own
+ * origin: image paths in platform answers are root-relative and already include `paths.image`.
+ */
+const RootLayout = observer(function RootLayout() {
+  const { settings } = useStores();
+  const cdns = settings.settings?.imageCDNs;
+  const imageUrl = useMemo(() => createCdnPicker(cdns, ''), [cdns]);
+  return (
+    <DesignSystemProvider linkComponent={RouterLink} imageUrl={imageUrl}>
+      <NavigatorBridge />
+      <StatusGate>
+        <ShellLayout />
+      </StatusGate>
+    </DesignSystemProvider>
+  );
+});
+
+/** /, /m, /m/, /m/index, /m/index.html: home, keeping the query (e.g. ?merchant=). */
+function HomeAlias() {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: '/m/home', search, hash }} replace />;
+}
+
+/** Unknown path: the merchant's extra route if it has one, otherwise home. */
+const UnknownRoute = observer(function UnknownRoute() {
+  const { settings } = useStores();
+  const { pathname, search } = useLocation();
+  const target = settings.extraRoute(pathname);
+  const external = target !== null && isExternal(target);
+  useEffect(() => {
+    if (external) window.location.assign(target);
+  }, [external, target]);
+  if (external) return <PageLoading />;
+  return <Navigate to={target ?? { pathname: '/m/home', search }} replace />;
+});
+
+export function createAppRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        ...homeAliases.map((path) => ({ path, element: <HomeAlias /> })),
+        ...routeTable.flatMap((route) =>
+          route.paths.map((path) => ({
+            path,
+            handle: { name: route.name },
+            element: <RoutePage route={route} />,
+          })),
+        ),
+        { path: '*', element: <UnknownRoute /> },
+      ],
+    },
+  ];
+}
+
+const appRoutes = createAppRoutes();
+
+/** The app's routes for a `<BrowserRouter>` (or a `<MemoryRouter>` in tests and stories). */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { backAction, headerKind, routeTable, showsBottomNav, showsHeader } from './routeTable';
+
+const names = routeTable.map((r) => r.name);
+const paths = routeTable.flatMap((r) => r.paths);
+
+describe('route table (SPEC §2)', () => {
+  it('has every route of the spec under /m', () => {
+    for (const p of [
+      '/m/login',
+      '/m/register',
+      '/m/register.html',
+      '/m/forget',
+      '/m/home',
+      '/m/member/home',
+      '/m/voucherCenter',
+      '/m/withdraw',
+      '/m/gameRecord',
+      '/m/transaction/record',
+      '/m/profitandloss',
+      '/m/rewardCenter',
+      '/m/mall/mallHome',
+      '/m/securityCenter',
+      '/m/activity',
+      '/m/activityDetail',
+      '/m/activity/signIn',
+      '/m/applyReward',
+      '/m/member/benefits',
+      '/m/vip',
+      '/m/notice',
+      '/m/message',
+      '/m/webEmail',
+      '/m/changePsw',
+      '/m/lottery',
+      '/m/startLottery',
+      '/m/gameList',
+      '/m/game',
+      '/m/launchGame',
+      '/m/lotto-h5/:mui/:playType/games/:gameId',
+      '/m/inviteFriends',
+      '/m/slotsCenter',
+      '/m/gameCenter',
+      '/m/trail',
+      '/m/set',
+      '/m/app',
+      '/m/member/agent/getSalaryContract',
+      '/m/member/agent/getDevidendContract',
+      '/m/member/agent/getHourContract',
+    ])
+      expect(paths).toContain(p);
+    expect(new Set(names).size).toBe(names.length);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('hides the header exactly on login, register, forget, message, app, gameList, lottery and vip', () => {
+    expect(names.filter((n) => !showsHeader(n)).sort()).toEqual(
+      ['login', 'register', 'forget', 'message', 'app', 'gameList', 'lottery', 'vip'].sort(),
+    );
+  });
+
+  it('hides the bottom menu exactly where the spec says', () => {
+    expect(names.filter((n) => !showsBottomNav(n)).sort()).toEqual(
+      [
+        'login',
+        'register',
+        'slotsCenter',
+        'gameList',
+        'lottery',
+        'forget',
+        'changePsw',
+        'app',
+        'notice',
+        'activity',
+        'vip',
+      ].sort(),
+    );
+  });
+
+  it('shows the logo on home and a back arrow elsewhere', () => {
+    expect(headerKind('home')).toBe('logo');
+    expect(headerKind('withdraw')).toBe('back');
+  });
+
+  it('sends back home from login, register, trail, notice and forget; replaces from the message centre', () => {
+    for (const n of ['login', 'register', 'trail', 'notice', 'forget'])
+      expect(backAction(n)).toEqual({ kind: 'home', replace: false });
+    expect(backAction('message')).toEqual({ kind: 'home', replace: true });
+    expect(backAction('withdraw')).toEqual({ kind: 'history' });
+  });
+
+  it('guards the pages guests may not open', () => {
+    const access = Object.fromEntries(routeTable.map((r) => [r.name, r.access]));
+    for (const n of [
+      'voucherCenter',
+      'withdraw',
+      'benefits',
+      'signIn',
+      'launchGame',
+      'lotto',
+      'webEmail',
+      'inviteFriends',
+    ])
+      expect(access[n]).not.toBe('public');
+    for (const n of ['home', 'login', 'register', 'activity', 'message', 'gameList'])
+      expect(access[n]).toBe('public');
+    // Trial accounts are refused the inbox (SPEC §6) and money movements.
+    for (const n of ['webEmail', 'voucherCenter', 'withdraw', 'inviteFriends'])
+      expect(access[n]).toBe('real');
+  });
+});

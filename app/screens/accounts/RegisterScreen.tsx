@@ -1,0 +1,53 @@
+// /m/register and /m/register.html (SPEC §2, §3, §5): the registration form (parts/
+// RegisterFormView.tsx) on its own page, with the merchant's settings loading / error states, a
+// link to login and the SMS human-verification dialog. After signing up the member goes back to
+// `?redirect=` or home.
+import { observer } from 'mobx-react-lite';
+import { Link, useLocation } from 'react-router-dom';
+import { Heading } from '@ds';
+import { redirectTarget } from '../../stores/SessionStore';
+import { useStores } from '../../stores/context';
+import { RegisterForm } from '../../stores/accounts/RegisterForm';
+import * as css from './accounts.css';
+import { labels } from './messages';
+import { CloseToHome, SettingsGate } from './parts/common';
+import { RegisterFormView } from './parts/RegisterFormView';
+import { HumanCheckDialog } from './parts/SmsCode';
+import { useAccountForm, useAccountText } from './parts/useAccountForm';
+
+const RegisterScreen = observer(function RegisterScreen() {
+  const root = useStores();
+  const location = useLocation();
+  // The link's query (`?code=`) comes from the router, which owns the address.
+  const form = useAccountForm(
+    (deps) =>
+      new RegisterForm({ ...deps, location: () => ({ ...deps.location(), search: location.search }) }),
+  );
+  const { intl } = useAccountText();
+
+  return (
+    <div className={css.screen}>
+      <div className={css.topBar}>
+        <span />
+        <CloseToHome />
+      </div>
+      <div className={css.brand}>
+        <Heading level={1}>{intl.formatMessage(labels.registerTitle)}</Heading>
+      </div>
+      <SettingsGate settings={form.settings}>
+        <div className={css.card}>
+          <RegisterFormView
+            form={form}
+            onRegistered={() => root.navigate(redirectTarget(location.search), { replace: true })}
+          />
+          <Link className={css.textLink} to="/m/login">
+            {intl.formatMessage(labels.toLogin)}
+          </Link>
+        </div>
+      </SettingsGate>
+      <HumanCheckDialog flow={form.sms} />
+    </div>
+  );
+});
+
+export default RegisterScreen;

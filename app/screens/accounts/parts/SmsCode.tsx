@@ -1,0 +1,85 @@
+// The SMS code button (cooldown from the flow store, so it survives a reload) and the
+// human-verification dialog that comes before every SMS request.
+import { observer } from 'mobx-react-lite';
+import { Button, CaptchaField, Dialog, SmsCodeButton } from '@ds';
+import type { SmsCodeFlow } from '../../../stores/accounts/SmsCodeFlow';
+import { accountMessages } from '../../../stores/accounts/messages';
+import { digitsOnly } from '../../../stores/accounts/rules';
+import { labels, resendInMessage } from '../messages';
+import { useAccountText } from './useAccountForm';
+
+export const SmsButton = observer(function SmsButton({
+  flow,
+  onRequest,
+}: {
+  flow: SmsCodeFlow;
+  /** Checks the number and opens the verification step; false when the number is invalid. */
+  onRequest: () => boolean;
+}) {
+  const { intl } = useAccountText();
+  const { cooldown } = flow;
+  return (
+    <SmsCodeButton
+      label={intl.formatMessage(labels.getCode)}
+      renderCountdown={(seconds) => intl.formatMessage(resendInMessage, { seconds })}
+      expiresAt={cooldown.until > 0 ? cooldown.until : null}
+      loading={flow.dialogOpen || cooldown.sending}
+      onSend={() => {
+        onRequest();
+      }}
+    />
+  );
+});
+
+export const HumanCheckDialog = observer(function HumanCheckDialog({ flow }: { flow: SmsCodeFlow }) {
+  const { intl, message } = useAccountText();
+  const { captcha, answer } = flow;
+  return (
+    <Dialog.Root
+      open={flow.dialogOpen}
+      onOpenChange={(open) => {
+        if (!open) flow.cancel();
+      }}
+    >
+      <Dialog.Content
+        title={intl.formatMessage(labels.humanCheckTitle)}
+        description={intl.formatMessage(labels.humanCheckText)}
+        closeLabel={intl.formatMessage(labels.cancel)}
+      >
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void flow.confirm();
+          }}
+        >
+          <CaptchaField
+            label={intl.formatMessage(labels.captcha)}
+            src={captcha.image || undefined}
+            loading={captcha.state === 'loading'}
+            onRefresh={() => {
+              answer.reset();
+              void captcha.refresh();
+            }}
+            refreshLabel={intl.formatMessage(
+              captcha.state === 'failed' ? accountMessages.captchaLoadFailed : labels.captchaImage,
+            )}
+            value={answer.value}
+            onValueChange={(v) => answer.set(digitsOnly(v, 6))}
+            error={message(answer.error)}
+          />
+          <Dialog.Actions>
+            <Dialog.Close>
+              <Button variant="secondary" type="button">
+                {intl.formatMessage(labels.cancel)}
+              </Button>
+            </Dialog.Close>
+            <Button type="submit" loading={flow.cooldown.sending}>
+              {intl.formatMessage(labels.send)}
+            </Button>
+          </Dialog.Actions>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+});

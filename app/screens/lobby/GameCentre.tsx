@@ -1,0 +1,129 @@
+// The game centre (home, /m/gameCenter, /m/slotsCenter, /m/game): the category menu and what the
+// chosen category shows. HOT: the hot list with the name search (on Enter). LIVE, PVP, FISH, RNG,
+// BINGO, INHOUSE: vendor tiles and that type's hot games. Others: vendor tiles. PROMO goes to the
+// promotions; ELOTT opens the lottery lobby; COCKFIGHT launches DS88 (guests go to login).
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { ScrollTip } from '@ds/components/ScrollTip';
+import { useStores } from '../../stores/context';
+import { CategoryMenu } from './CategoryMenu';
+import { GameCard, VendorCard } from './GameCard';
+import * as gc from './GameCard.css';
+import { EmptyList, LoadError, SearchBox, SectionHeading, TileSkeletons } from './LobbyState';
+import { emptySearchMessage, lobbyMessages as m } from './messages';
+import { useGameActions } from './useGameActions';
+import * as s from './GameCentre.css';
+
+export const GameCentre = observer(function GameCentre({
+  initialCategory,
+}: {
+  /** Opens on this category (once the tabs are known) instead of the remembered one. */
+  initialCategory?: string;
+}) {
+  const root = useStores();
+  const { lobby } = root.features.games;
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { go, openGame, openVendor } = useGameActions();
+  const games = root.features.games;
+
+  useEffect(() => {
+    if (lobby.setupStatus === 'idle' || lobby.setupStatus === 'error') void lobby.load();
+  }, [lobby]);
+
+  const tabCount = lobby.tabs.length;
+  useEffect(() => {
+    if (!initialCategory) return;
+    const index = lobby.tabs.findIndex((t) => t.category === initialCategory);
+    if (index > 0) lobby.selectTab(index);
+  }, [initialCategory, lobby, tabCount]);
+
+  const onSelect = (index: number) => {
+    const content = lobby.selectTab(index);
+    if (content.kind === 'promotions') navigate('/m/activity');
+    else if (content.kind === 'lotteryLobby') go(games.launchLotteryLobby());
+    else if (content.kind === 'cockfight') go(games.launchCockfight());
+  };
+
+  const content = lobby.activeContent;
+  const offline = !root.ui.online;
+
+  let body;
+  if (lobby.setupStatus === 'loading' && lobby.hotStatus === 'loading') {
+    body = <TileSkeletons />;
+  } else if (lobby.setupStatus === 'error' && lobby.hotStatus === 'error') {
+    body = <LoadError offline={offline} onRetry={() => void lobby.load()} />;
+  } else {
+    const hotList = content.kind === 'hot' ? lobby.visibleHot : lobby.hotForTab;
+    const vendors = content.kind === 'vendorsAndHot' || content.kind === 'generic' ? lobby.vendorTiles : [];
+    const showHot = content.kind === 'hot' || content.kind === 'vendorsAndHot';
+    body = (
+      <>
+        {content.kind === 'hot' ? (
+          <SearchBox
+            value={lobby.searchInput}
+            onChange={lobby.setSearchInput}
+            onSubmit={lobby.submitSearch}
+          />
+        ) : null}
+        {vendors.length > 0 ? (
+          <section aria-label={intl.formatMessage(m.vendors)}>
+            <ul className={gc.grid} data-testid="vendor-grid">
+              {vendors.map((v) => (
+                <li key={v.vendorCode}>
+                  <VendorCard vendor={v} onOpen={openVendor} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {showHot ? (
+          <section aria-labelledby="lobby-hot-heading">
+            {content.kind === 'vendorsAndHot' ? (
+              <SectionHeading>
+                <span id="lobby-hot-heading">{intl.formatMessage(m.hotGames)}</span>
+              </SectionHeading>
+            ) : (
+              <h2 id="lobby-hot-heading" hidden>
+                {intl.formatMessage(m.hotGames)}
+              </h2>
+            )}
+            {lobby.hotStatus === 'error' ? (
+              <LoadError offline={offline} onRetry={() => void lobby.load()} />
+            ) : lobby.hotStatus === 'loading' ? (
+              <TileSkeletons count={6} />
+            ) : hotList.length === 0 ? (
+              <EmptyList>
+                {lobby.appliedSearch && content.kind === 'hot'
+                  ? intl.formatMessage(emptySearchMessage, { query: lobby.appliedSearch })
+                  : intl.formatMessage(m.empty)}
+              </EmptyList>
+            ) : (
+              <ul className={gc.grid} data-testid="hot-grid">
+                {hotList.map((g) => (
+                  <li key={g.nodeId}>
+                    <GameCard game={g} onOpen={openGame} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ) : vendors.length === 0 ? (
+          <EmptyList>{intl.formatMessage(m.empty)}</EmptyList>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className={s.centre} data-testid="game-centre" data-category={lobby.activeTab.category}>
+      <div className={s.sticky}>
+        <CategoryMenu tabs={lobby.tabs} activeIndex={lobby.menuIndex} onSelect={onSelect} />
+      </div>
+      {body}
+      <ScrollTip label={intl.formatMessage(m.scrollTip)} />
+    </div>
+  );
+});

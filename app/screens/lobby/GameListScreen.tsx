@@ -1,0 +1,169 @@
+// /m/gameList?gameType=…|type=hot|vassalage=…: the search bar with the provider filter, the
+// classification menu (All, New, Fav, Hot, Recent, and Bingo for RNG), and the virtualised grid
+// with favourite stars, loading 25 a page as the player scrolls.
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, IconArrowLeft, IconButton, Spinner } from '@ds';
+import { useStores } from '../../stores/context';
+import { storeMessages } from '../../stores/messages';
+import { LOGIN_MESSAGE_MS, type Classification } from '../../stores/games/constants';
+import { loginPath } from '../../stores/SessionStore';
+import { PillMenu } from './CategoryMenu';
+import { FilterPanel } from './FilterPanel';
+import { EmptyList, LoadError, SearchBox, TileSkeletons } from './LobbyState';
+import {
+  categoryMessages,
+  classificationMessages,
+  emptySearchMessage,
+  gamesCountMessage,
+  lobbyMessages as m,
+} from './messages';
+import { useGameActions } from './useGameActions';
+import { VirtualGameGrid } from './VirtualGameGrid';
+import * as s from './GameList.css';
+
+const BASE_CLASSIFICATIONS: Classification[] = ['ALL', 'NEW', 'FAV', 'HOT', 'RECENT'];
+
+function GameListScreen() {
+  const root = useStores();
+  const games = root.features.games;
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { openGame, toggleFavourite } = useGameActions();
+  const key = params.toString();
+  const [list] = useState(() =>
+    games.createList({
+      gameType: params.get('gameType'),
+      type: params.get('type'),
+      vassalage: params.get('vassalage'),
+    }),
+  );
+
+  useEffect(() => {
+    void list.reload();
+    if (games.lobby.setupStatus === 'idle') void games.lobby.load();
+    if (root.session.isLoggedIn && !games.favourites.loaded) void games.favourites.load();
+    // One list per screen; a new query remounts the screen (see the key below).
+  }, [list, games, root]);
+
+  // Favourites and recent need login: the 'log in' message shows for 2 s.
+  useEffect(() => {
+    if (list.status === 'loginRequired')
+      root.ui.showToast(storeMessages.loggedLogin, { duration: LOGIN_MESSAGE_MS });
+  }, [list.status, root]);
+
+  const requested = (params.get('gameType') ?? '').toUpperCase();
+  const titleMessage = categoryMessages[requested] ?? categoryMessages[list.gameType];
+  const title = titleMessage ? intl.formatMessage(titleMessage) : list.gameType;
+  const classifications =
+    list.gameType === 'RNG' && !list.inhouse
+      ? [...BASE_CLASSIFICATIONS, 'BG' as const]
+      : BASE_CLASSIFICATIONS;
+  const vendorOptions = games.lobby.vendorList.filter((v) => v.gameCategory === list.gameType);
+  const offline = !root.ui.online;
+
+  let body;
+  if (list.status === 'loading' || list.status === 'idle') body = <TileSkeletons />;
+  else if (list.status === 'loginRequired')
+    body = (
+      <EmptyList
+        title={intl.formatMessage(storeMessages.loggedLogin)}
+        action={
+          <Button variant="secondary" onClick={() => navigate(loginPath(`/m/gameList?${key}`))}>
+            {intl.formatMessage(m.login)}
+          </Button>
+        }
+      />
+    );
+  else if (list.status === 'error' && list.games.length === 0)
+    body = <LoadError offline={offline} onRetry={() => void list.retry()} />;
+  else if (list.empty)
+    body = (
+      <EmptyList>
+        {list.appliedSearch
+          ? intl.formatMessage(emptySearchMessage, { query: list.appliedSearch })
+          : intl.formatMessage(m.empty)}
+      </EmptyList>
+    );
+  else
+    body = (
+      <>
+        <p hidden>{intl.formatMessage(gamesCountMessage, { count: list.games.length })}</p>
+        <VirtualGameGrid
+          games={list.games}
+          favourites={games.favourites}
+          showStar={list.showFavouriteStar}
+          onOpen={openGame}
+          onToggleFavourite={toggleFavourite}
+          onNearEnd={() => void list.loadMore()}
+        />
+        <div className={s.footer} aria-live="polite">
+          {list.status === 'loadingMore' ? (
+            <>
+              <Spinner size="sm" /> {intl.formatMessage(m.loadingMore)}
+            </>
+          ) : list.status === 'error' ? (
+            <LoadError offline={offline} onRetry={() => void list.retry()} />
+          ) : list.hasMore ? null : (
+            intl.formatMessage(m.end)
+          )}
+        </div>
+      </>
+    );
+
+  return (
+    <div className={s.page} data-testid="game-list" data-classification={list.classification}>
+      <div className={s.top}>
+        <div className={s.titleBar}>
+          <IconButton
+            icon={<IconArrowLeft />}
+            label={intl.formatMessage(m.back)}
+            className={s.barIcon}
+            onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/m/home'))}
+          />
+          <h1 className={s.title}>{title}</h1>
+        </div>
+        {list.showSearchBar ? (
+          <div className={s.searchRow}>
+            <div className={s.searchGrow}>
+              <SearchBox
+                value={list.searchInput}
+                onChange={list.setSearchInput}
+                onSubmit={list.submitSearch}
+              />
+            </div>
+            {list.showProviderFilter ? (
+              <FilterPanel
+                vendors={vendorOptions}
+                applied={list.vassalage}
+                onApply={list.applyVendorFilter}
+              />
+            ) : null}
+          </div>
+        ) : null}
+        <PillMenu
+          label={intl.formatMessage(m.classificationLabel)}
+          items={classifications.map((c) => ({
+            key: c,
+            label: intl.formatMessage(classificationMessages[c]),
+          }))}
+          activeKey={list.classification}
+          onSelect={(c) => list.setClassification(c as Classification)}
+          testId="classification-menu"
+        />
+      </div>
+      {body}
+    </div>
+  );
+}
+
+const Observed = observer(GameListScreen);
+
+/** A new query (another type, vendor or classification link) starts a fresh list. */
+export default function GameListRoute() {
+  const [params] = useSearchParams();
+  return <Observed key={params.toString()} />;
+}

@@ -1,0 +1,109 @@
+// The game list's grid, virtualised by rows against the window scroll: only the rows near the
+// viewport are in the DOM, so 10,000 games stay smooth. Near the bottom (300 px), while scrolling
+// down, it asks for more (the store throttles and knows whether more pages exist).
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { LOAD_MORE_THRESHOLD_PX } from '../../stores/games/constants';
+import type { Game } from '../../stores/games/gateway';
+import type { FavouritesStore } from '../../stores/games/FavouritesStore';
+import { GameCard } from './GameCard';
+import * as s from './GameList.css';
+
+const COLUMNS = 3;
+/** Rows rendered beyond the viewport on each side. */
+const OVERSCAN = 3;
+
+export const VirtualGameGrid = observer(function VirtualGameGrid({
+  games,
+  favourites,
+  showStar,
+  onOpen,
+  onToggleFavourite,
+  onNearEnd,
+}: {
+  games: readonly Game[];
+  favourites: FavouritesStore;
+  showStar: boolean;
+  onOpen: (game: Game) => void;
+  onToggleFavourite: (game: Game) => void;
+  onNearEnd: () => void;
+}) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [offset, setOffset] = useState(0);
+  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 390 : window.innerWidth));
+  const rows = Math.ceil(games.length / COLUMNS);
+  // A square tile a third of the width, plus two lines of name and the gap.
+  const estimate = Math.round(width / COLUMNS + 44);
+
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (!el) return;
+    const measure = () => {
+      setOffset(el.getBoundingClientRect().top + window.scrollY);
+      setWidth(el.clientWidth || window.innerWidth);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows,
+    estimateSize: () => estimate,
+    overscan: OVERSCAN,
+    scrollMargin: offset,
+  });
+
+  // Load more near the bottom while scrolling down.
+  const nearEnd = useRef(onNearEnd);
+  nearEnd.current = onNearEnd;
+  useEffect(() => {
+    let lastY = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const down = y > lastY;
+      lastY = y;
+      const bottom = document.documentElement.scrollHeight - (y + window.innerHeight);
+      if (down && bottom <= LOAD_MORE_THRESHOLD_PX) nearEnd.current();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  return (
+    <div
+      ref={listRef}
+      className={s.list}
+      style={{ height: virtualizer.getTotalSize() }}
+      role="list"
+      data-testid="game-grid"
+    >
+      {virtualizer.getVirtualItems().map((row) => {
+        const start = row.index * COLUMNS;
+        return (
+          <div
+            key={row.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            className={s.row}
+            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            {games.slice(start, start + COLUMNS).map((game) => (
+              <div role="listitem" key={game.nodeId}>
+                <GameCard
+                  game={game}
+                  favourite={showStar ? favourites.has(game.nodeId) : undefined}
+                  favouriteBusy={favourites.pending.has(String(game.nodeId))}
+                  onOpen={onOpen}
+                  onToggleFavourite={onToggleFavourite}
+                />
+              </div>
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+});

@@ -1,0 +1,65 @@
+// Member centre (/m/member/home). The layout comes from the merchant's mobile template (SPEC §4:
+// mem_cen '1' new, else base), each loaded lazily. A trial account is offered registration (SPEC §6).
+import { lazy, Suspense, useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { Button, IconAlertCircle, IconUser } from '@ds';
+import { MessagePage } from '../../shell/MessagePage';
+import { PageLoading } from '../../shell/PageLoading';
+import { shellMessages } from '../../shell/messages';
+import { storeMessages } from '../../stores/messages';
+import { useStores } from '../../stores/context';
+import { memberMessages } from './messages';
+
+const layouts = {
+  base: lazy(() => import('./MemberCentreBase')),
+  new: lazy(() => import('./MemberCentreNew')),
+};
+
+export default observer(function MemberCentreScreen() {
+  const intl = useIntl();
+  const root = useStores();
+  const { settings, member, session } = root;
+
+  useEffect(() => {
+    if (session.isLoggedIn) void root.loadMemberData();
+  }, [root, session.isLoggedIn]);
+
+  if (session.isTrial) {
+    return (
+      <MessagePage
+        icon={<IconUser size="lg" />}
+        title={intl.formatMessage(memberMessages.trialTitle)}
+        body={intl.formatMessage(storeMessages.trialActualAccount)}
+        actions={
+          <>
+            <Button href="/m/register">{intl.formatMessage(storeMessages.registerNow)}</Button>
+            <Button variant="secondary" onClick={() => void session.logout()}>
+              {intl.formatMessage(storeMessages.logoutConfirm)}
+            </Button>
+          </>
+        }
+      />
+    );
+  }
+  if (member.state === 'error' && !member.info) {
+    return (
+      <MessagePage
+        icon={<IconAlertCircle size="lg" />}
+        title={intl.formatMessage(memberMessages.loadFailed)}
+        actions={
+          <Button onClick={() => void root.loadMemberData()}>
+            {intl.formatMessage(shellMessages.retry)}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!member.info) return <PageLoading />;
+  const Layout = layouts[settings.memberCentreLayout];
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Layout />
+    </Suspense>
+  );
+});

@@ -1,0 +1,18 @@
+// Apply for a promotion reward (SPEC §2): the promotion id comes in the query; without an id, or
+// with nobody logged in, the page returns to /m/activity. Trial accounts are refused (free_reject).
+// The form itself (remark, image upload) belongs to the promotions work no issue covers yet.
+import { observer } from 'mobx-react-lite';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { titles } from '../../routes/titles';
+import { PreparingPage } from '../../shell/PreparingPage';
+import { TrialRefusedPage } from '../../shell/TrialRefusedPage';
+import { useStores } from '../../stores/context';
+
+export default observer(function ApplyRewardScreen() {
+  const { session } = useStores();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? params.get('promotionId');
+  if (!id || !session.isLoggedIn) return <Navigate to="/m/activity" replace />;
+  if (session.isTrial) return <TrialRefusedPage />;
+  return <PreparingPage title={titles.applyReward} />;
+});

@@ -1,0 +1,77 @@
+// The frame every page lives in (SPEC §2 Layout): offline banner, header, the page with its 300 ms
+// fade (none after a swipe-back), bottom menu, prompt and toast hosts, the hidden reset corner.
+import { useEffect, useRef, type TouchEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageTransition } from '@ds/components/PageTransition';
+import { routeNameOf, showsBottomNav, showsHeader } from '../routes/routeTable';
+import { useStores } from '../stores/context';
+import { HiddenReset } from './HiddenReset';
+import { PromptHost, ToastHost } from './Hosts';
+import { OfflineNotice } from './OfflineNotice';
+import { ShellBottomNav } from './ShellBottomNav';
+import { ShellHeader, useBack } from './ShellHeader';
+import * as css from './shell.css';
+
+/** SPEC §9: a swipe-back needs 100 px from the left edge within 500 ms. */
+export const SWIPE_BACK_DISTANCE = 100;
+export const SWIPE_BACK_WINDOW_MS = 500;
+const EDGE = 32;
+
+export function useRouteName(): string {
+  return routeNameOf(useLocation().pathname);
+}
+
+export const ShellLayout = observer(function ShellLayout() {
+  const { ui } = useStores();
+  const location = useLocation();
+  const name = useRouteName();
+  const back = useBack(name);
+  const swipe = useRef<{ x: number; y: number; t: number } | null>(null);
+
+  // The swipe flag only concerns the navigation it caused.
+  useEffect(() => {
+    if (!ui.swipeBack) return;
+    const t = setTimeout(() => ui.setSwipeBack(false), 0);
+    return () => clearTimeout(t);
+  }, [location.key, ui]);
+
+  const onTouchStart = (e: TouchEvent) => {
+    const touch = e.touches[0];
+    swipe.current =
+      touch && touch.clientX <= EDGE ? { x: touch.clientX, y: touch.clientY, t: Date.now() } : null;
+  };
+  const onTouchMove = (e: TouchEvent) => {
+    const start = swipe.current;
+    const touch = e.touches[0];
+    if (!start || !touch) return;
+    if (Date.now() - start.t > SWIPE_BACK_WINDOW_MS) {
+      swipe.current = null;
+      return;
+    }
+    const dx = touch.clientX - start.x;
+    if (dx >= SWIPE_BACK_DISTANCE && Math.abs(touch.clientY - start.y) < dx / 2) {
+      swipe.current = null;
+      if (name === 'home') return;
+      ui.setSwipeBack(true);
+      back();
+    }
+  };
+
+  const withNav = showsBottomNav(name);
+  return (
+    <div className={css.frame} onTouchStart={onTouchStart} onTouchMove={onTouchMove} data-route={name}>
+      <HiddenReset />
+      <OfflineNotice />
+      {showsHeader(name) ? <ShellHeader routeName={name} /> : null}
+      <main className={`${css.main} ${withNav ? css.mainWithNav : ''}`}>
+        <PageTransition transitionKey={location.pathname} swipedBack={ui.swipeBack} className={css.page}>
+          <Outlet />
+        </PageTransition>
+      </main>
+      {withNav ? <ShellBottomNav routeName={name} /> : null}
+      <PromptHost />
+      <ToastHost />
+    </div>
+  );
+});

@@ -1,0 +1,46 @@
+// Mirrors the UI store's toasts into the design system's toast queue, and back when a toast closes
+// (its time is up or it was swiped away).
+import { useEffect, useState } from 'react';
+import { reaction } from 'mobx';
+import { useIntl } from 'react-intl';
+import { createToaster, Toaster } from '@ds/components/Toast';
+import { useStores } from '../stores/context';
+import { shellMessages } from './messages';
+
+export default function ToastView() {
+  const intl = useIntl();
+  const { ui } = useStores();
+  const [toaster] = useState(() => createToaster({ max: 1 }));
+
+  useEffect(
+    () =>
+      reaction(
+        () => ui.toasts.map((t) => ({ ...t })),
+        (toasts) => {
+          const ids = new Set(toasts.map((t) => String(t.id)));
+          for (const shown of toaster.getSnapshot()) if (!ids.has(shown.id)) toaster.dismiss(shown.id);
+          for (const t of toasts) {
+            toaster.show({
+              id: String(t.id),
+              kind: t.kind,
+              duration: t.duration,
+              message: intl.formatMessage(t.message, t.values),
+            });
+          }
+        },
+        { fireImmediately: true },
+      ),
+    [ui, toaster, intl],
+  );
+
+  useEffect(
+    () =>
+      toaster.subscribe(() => {
+        const shown = new Set(toaster.getSnapshot().map((t) => t.id));
+        for (const t of ui.toasts) if (!shown.has(String(t.id))) ui.dismissToast(t.id);
+      }),
+    [ui, toaster],
+  );
+
+  return <Toaster toaster={toaster} label={intl.formatMessage(shellMessages.notifications)} />;
+}

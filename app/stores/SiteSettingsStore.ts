@@ -1,0 +1,134 @@
+// Site status and merchant settings, read at start-up (SPEC §2 system status gate, §3 site
+// settings). The last answer is cached in localStorage so a start paints the right merchant at
+// once; it is refreshed at every start.
+import { makeAutoObservable, runInAction } from 'mobx';
+import { systemCalls } from '@contract/calls/system';
+import type { SiteSettings, SystemStatusValue } from '../api/types';
+import { platformLanguage } from '../i18n/locales';
+import { readJson, StorageKeys, type Storages } from './storage';
+import type { RootStore } from './RootStore';
+
+/** 0 normal, 1 service error (maintenance, even with region restriction), 2 region restriction. */
+export type SystemStatus = 0 | 1 | 2;
+
+export function systemStatusOf(s: { maintenance: boolean; regionRestriction: boolean }): SystemStatus {
+  if (s.maintenance) return 1;
+  if (s.regionRestriction) return 2;
+  return 0;
+}
+
+export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
+
+export class SiteSettingsStore {
+  /** This start's answer of the status call (never cached: the gate needs the truth). */
+  systemStatus: SystemStatusValue | null = null;
+  settings: SiteSettings | null;
+  state: LoadState = 'idle';
+  error: unknown = null;
+
+  constructor(
+    private readonly root: RootStore,
+    private readonly storages: Storages,
+  ) {
+    this.settings = readJson<SiteSettings>(storages.local, StorageKeys.siteSettings);
+    makeAutoObservable<SiteSettingsStore, 'root' | 'storages'>(this, { root: false, storages: false });
+  }
+
+  /** Start-up: the status (gate) and the settings, in parallel. The settings depend on the language. */
+  async load() {
+    this.state = 'loading';
+    this.error = null;
+    const [status, settings] = await Promise.allSettled([
+      this.root.api.call(systemCalls.systemStatus, {}),
+      this.loadSettings(),
+    ]);
+    runInAction(() => {
+      if (status.status === 'fulfilled') {
+        this.systemStatus = status.value;
+        this.storages.local.setItem(StorageKeys.lastMerchant, status.value.merchantCode);
+        this.state = 'ready';
+      } else {
+        this.error = status.reason;
+        this.state = 'error';
+      }
+      if (settings.status === 'rejected' && !this.settings && this.state === 'ready') {
+        // The platform is up but its settings failed and nothing is cached: treat as a failed start.
+        this.error = settings.reason;
+        this.state = 'error';
+      }
+    });
+  }
+
+  /** Refreshes the (language-dependent) settings; keeps the cached ones on failure. */
+  async loadSettings() {
+    const settings = await this.root.api.call(systemCalls.siteSettings, {
+      language: platformLanguage[this.root.ui.locale],
+    });
+    runInAction(() => {
+      this.settings = settings;
+      this.storages.local.setItem(StorageKeys.siteSettings, JSON.stringify(settings));
+    });
+    return settings;
+  }
+
+  /** The gate's status: null until the platform answered at this start. */
+  get status(): SystemStatus | null {
+    return this.systemStatus ? systemStatusOf(this.systemStatus) : null;
+  }
+
+  get merchantCode(): string | null {
+    return (
+      this.systemStatus?.merchantCode ??
+      this.settings?.merchantCode ??
+      this.storages.local.getItem(StorageKeys.lastMerchant)
+    );
+  }
+
+  get ip(): string | null {
+    return this.systemStatus?.location.ip ?? null;
+  }
+
+  isOn(flag: string): boolean {
+    return this.settings?.whitelabel[flag] === true;
+  }
+
+  resource(type: string): string | null {
+    const wanted = type.toUpperCase();
+    return this.settings?.resources.find((r) => r.resourceType.toUpperCase() === wanted)?.url ?? null;
+  }
+
+  get telegramUrl() {
+    return this.resource('TELEGRAM');
+  }
+
+  get referralEnabled() {
+    return this.settings?.settings.referralEnabled ?? false;
+  }
+
+  /** SPEC §4 templates: '1' gives the new layout, anything else the base one. */
+  get memberCentreLayout(): 'new' | 'base' {
+    return this.settings?.mobileTemplate.mem_cen === '1' ? 'new' : 'base';
+  }
+  get depositLayout(): 'new' | 'base' {
+    return this.settings?.mobileTemplate.dep_func === '1' ? 'new' : 'base';
+  }
+
+  get currencySymbol() {
+    return this.settings?.currencySymbol || '￥';
+  }
+  get currency() {
+    return this.settings?.currency || 'CNY';
+  }
+
+  /** The merchant's extra route for an unknown path, if any (SPEC §2). */
+  extraRoute(pathname: string): string | null {
+    const normalise = (p: string) => p.replace(/\/+$/, '').toLowerCase();
+    const wanted = normalise(pathname);
+    const hit = this.settings?.domainRoute.find(
+      (r) =>
+        normalise(r.path) === wanted ||
+        normalise(`/m${r.path.startsWith('/') ? '' : '/'}${r.path}`) === wanted,
+    );
+    return hit?.target ?? null;
+  }
+}

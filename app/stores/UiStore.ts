@@ -1,0 +1,152 @@
+// UI state: locale, merchant override, toasts, prompts, connectivity. Messages are react-intl
+// descriptors, so the store stays free of the catalogue; the hosts in app/shell/ format them.
+import { makeAutoObservable } from 'mobx';
+import type { MessageDescriptor } from 'react-intl';
+import { defaultLocale, toLocale, type Locale } from '../i18n/locales';
+import { StorageKeys, type Storages } from './storage';
+
+export type ToastKind = 'info' | 'success' | 'error' | 'loading';
+/** SPEC §9 toast durations in ms; a loading toast stays until hidden (the product's 9999 s). */
+export const ToastDuration = {
+  short: 1000,
+  medium: 1500,
+  two: 2000,
+  normal: 3000,
+  long: 8000,
+  loading: 10_000,
+  sticky: 9_999_000,
+} as const;
+
+export type MessageValues = Record<string, string | number | Date>;
+
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: MessageDescriptor;
+  values?: MessageValues | undefined;
+  duration: number;
+}
+
+export interface PromptRequest {
+  id: number;
+  title?: MessageDescriptor | undefined;
+  message: MessageDescriptor;
+  values?: MessageValues | undefined;
+  confirmLabel: MessageDescriptor;
+  /** Absent for an alert with one button. */
+  cancelLabel?: MessageDescriptor | undefined;
+  resolve: (confirmed: boolean) => void;
+}
+
+export const LANGUAGE_DEBOUNCE_MS = 250;
+
+export class UiStore {
+  locale: Locale;
+  /** Test-mode merchant code from `?merchant=` (remembered in MC_TEST_MERCHANT). */
+  merchantOverride: string | null;
+  toasts: Toast[] = [];
+  prompts: PromptRequest[] = [];
+  online = true;
+  /** Set while the current navigation came from a swipe-back gesture (no page fade). */
+  swipeBack = false;
+
+  private nextId = 1;
+  private readonly languageListeners = new Set<(locale: Locale) => void>();
+  private languageTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly storages: Storages) {
+    this.locale = toLocale(storages.local.getItem(StorageKeys.language) ?? defaultLocale);
+    this.merchantOverride = storages.local.getItem(StorageKeys.testMerchant);
+    makeAutoObservable<UiStore, 'storages' | 'nextId' | 'languageListeners' | 'languageTimer'>(this, {
+      storages: false,
+      nextId: false,
+      languageListeners: false,
+      languageTimer: false,
+    });
+  }
+
+  /** Changes the language; language-dependent data reloads 250 ms after the last change. */
+  setLocale(locale: Locale) {
+    if (locale === this.locale) return;
+    this.locale = locale;
+    this.storages.local.setItem(StorageKeys.language, locale);
+    clearTimeout(this.languageTimer);
+    this.languageTimer = setTimeout(() => {
+      for (const listener of [...this.languageListeners]) listener(this.locale);
+    }, LANGUAGE_DEBOUNCE_MS);
+  }
+
+  /** Subscribes to (debounced) language changes; returns the unsubscribe function. */
+  onLanguageChange(listener: (locale: Locale) => void): () => void {
+    this.languageListeners.add(listener);
+    return () => this.languageListeners.delete(listener);
+  }
+
+  /** Applies `?merchant=code` from the address (test mode); an empty value clears it. */
+  applyMerchantParam(search: string) {
+    const params = new URLSearchParams(search);
+    if (!params.has('merchant')) return;
+    const code = params.get('merchant')?.trim().toLowerCase() ?? '';
+    this.setMerchantOverride(code || null);
+  }
+
+  setMerchantOverride(code: string | null) {
+    this.merchantOverride = code;
+    if (code) this.storages.local.setItem(StorageKeys.testMerchant, code);
+    else this.storages.local.removeItem(StorageKeys.testMerchant);
+  }
+
+  showToast(
+    message: MessageDescriptor,
+    options: { kind?: ToastKind; duration?: number; values?: MessageValues } = {},
+  ) {
+    const kind = options.kind ?? 'info';
+    const toast: Toast = {
+      id: this.nextId++,
+      kind,
+      message,
+      values: options.values,
+      duration: options.duration ?? (kind === 'loading' ? ToastDuration.loading : ToastDuration.normal),
+    };
+    // One toast at a time, like the product: a new one replaces what is showing.
+    this.toasts = [toast];
+    return toast.id;
+  }
+
+  /** Shows a loading toast (in_please_wait by default) and returns the function that hides it. */
+  showLoading(message: MessageDescriptor, duration: number = ToastDuration.loading) {
+    const id = this.showToast(message, { kind: 'loading', duration });
+    return () => this.dismissToast(id);
+  }
+
+  dismissToast(id: number) {
+    this.toasts = this.toasts.filter((t) => t.id !== id);
+  }
+
+  /** Asks the user; resolves true on confirm, false on cancel or dismiss. */
+  confirm(request: Omit<PromptRequest, 'id' | 'resolve'>): Promise<boolean> {
+    return new Promise((resolve) => {
+      this.prompts.push({ ...request, id: this.nextId++, resolve });
+    });
+  }
+
+  resolvePrompt(id: number, confirmed: boolean) {
+    const prompt = this.prompts.find((p) => p.id === id);
+    if (!prompt) return;
+    this.prompts = this.prompts.filter((p) => p.id !== id);
+    prompt.resolve(confirmed);
+  }
+
+  setOnline(online: boolean) {
+    this.online = online;
+  }
+
+  setSwipeBack(value: boolean) {
+    this.swipeBack = value;
+  }
+
+  dispose() {
+    clearTimeout(this.languageTimer);
+    this.languageListeners.clear();
+  }
+}

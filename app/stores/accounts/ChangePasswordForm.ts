@@ -1,0 +1,189 @@
+// Change password (/m/changePsw), to the letter of SPEC §2, §4 and §5:
+// - the username, read-only, when a session exists;
+// - the old password only when there is no "stored password". The app never stores a password
+//   (project rule), so the product's stored session password does not exist here. What remains of
+//   the rule: an account that has no login password at all (registered by mobile without one, or
+//   only ever signed in by SMS code) has nothing to confirm, so the field is hidden and '' is sent;
+//   every other account types its old password. The security centre says which (loginPassword.set).
+// - new password; confirmation required ('Enter password'); new equal to old, or confirmation
+//   different from new, opens the 'Confirmation' dialog with the product's two messages;
+// - submit: loading, 'Change saved' for 1 s, then /m/home after 1 s; on failure the loading hides.
+//   The product's "remembered password updated" becomes: the new password is offered to the
+//   browser's password manager.
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { MessageDescriptor } from 'react-intl';
+import { errorMessages } from '../../api/errorMessages';
+import { isApiError } from '../../api/errors';
+import { storeMessages } from '../messages';
+import { ToastDuration } from '../UiStore';
+import { AccountSettings } from './AccountSettings';
+import { offerToPasswordManager } from './credentials';
+import type { AccountsDeps } from './deps';
+import { FormField } from './FormField';
+import { accountMessages } from './messages';
+import { checkRule, findRule, type FieldRule } from './rules';
+
+/** SPEC §9: redirect 1000 ms after the change. */
+export const REDIRECT_AFTER_CHANGE_MS = 1000;
+
+export type ChangeState = 'loading' | 'ready' | 'error';
+export type ChangeResult = { ok: true } | { ok: false; focus: string | null };
+
+export class ChangePasswordForm {
+  readonly settings: AccountSettings;
+  /** Whether the account has a login password (the old password is asked). */
+  hasPassword = true;
+  state: ChangeState = 'loading';
+  loadError: unknown = null;
+  submitting = false;
+  error: unknown = null;
+  readonly oldPassword: FormField;
+  readonly newPassword: FormField;
+  readonly confirmNewPassword: FormField;
+  private redirectTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly deps: AccountsDeps) {
+    this.settings = new AccountSettings(deps.api, deps.platformLanguage);
+    const loginRule = () => findRule(this.settings.loginRules, 'loginPassword');
+    this.oldPassword = new FormField('oldPassword', (v) =>
+      checkRule(asRequired(loginRule(), 'oldPassword'), v),
+    );
+    this.newPassword = new FormField('newPassword', (v) =>
+      checkRule(
+        asRequired(findRule(this.settings.registerRules, 'password') ?? loginRule(), 'newPassword'),
+        v,
+      ),
+    );
+    this.confirmNewPassword = new FormField('confirmNewPassword', (v) =>
+      v === '' ? accountMessages.enterPassword : null,
+    );
+    makeAutoObservable<ChangePasswordForm, 'deps' | 'redirectTimer'>(this, {
+      deps: false,
+      settings: false,
+      oldPassword: false,
+      newPassword: false,
+      confirmNewPassword: false,
+      redirectTimer: false,
+    });
+  }
+
+  get userName() {
+    return this.deps.session.info?.userName ?? '';
+  }
+  get loggedIn() {
+    return this.deps.session.info !== null;
+  }
+  get isTrial() {
+    return this.deps.session.isTrial;
+  }
+  /** SPEC §2: the old password only when there is no stored password (see the header). */
+  get oldPasswordShown() {
+    return this.hasPassword;
+  }
+
+  async load() {
+    if (!this.loggedIn || this.isTrial) {
+      this.state = 'ready';
+      return;
+    }
+    this.state = 'loading';
+    this.loadError = null;
+    try {
+      const [hasPassword] = await Promise.all([this.deps.api.hasLoginPassword(), this.settings.load()]);
+      runInAction(() => {
+        this.hasPassword = hasPassword;
+        this.state = 'ready';
+      });
+    } catch (e) {
+      runInAction(() => {
+        this.loadError = e;
+        this.state = 'error';
+      });
+    }
+  }
+
+  get fields() {
+    return this.oldPasswordShown
+      ? [this.oldPassword, this.newPassword, this.confirmNewPassword]
+      : [this.newPassword, this.confirmNewPassword];
+  }
+
+  async submit(): Promise<ChangeResult> {
+    if (this.submitting) return { ok: false, focus: null };
+    this.error = null;
+    let first: string | null = null;
+    for (const f of this.fields) if (!f.validate() && !first) first = f.name;
+    if (first) return { ok: false, focus: first };
+    const oldPassword = this.oldPasswordShown ? this.oldPassword.value : '';
+    // SPEC §5: both checks answer in the 'Confirmation' dialog.
+    if (this.oldPasswordShown && this.newPassword.value === oldPassword) {
+      await this.alert(accountMessages.newPasswordSame);
+      return { ok: false, focus: 'newPassword' };
+    }
+    if (this.newPassword.value !== this.confirmNewPassword.value) {
+      await this.alert(accountMessages.confirmationNotMatched);
+      return { ok: false, focus: 'confirmNewPassword' };
+    }
+    this.submitting = true;
+    const hide = this.deps.ui.showLoading(storeMessages.pleaseWait);
+    const newPassword = this.newPassword.value;
+    try {
+      await this.deps.api.changePassword({
+        oldPassword,
+        newPassword,
+        confirmNewPassword: this.confirmNewPassword.value,
+      });
+      hide();
+      this.deps.ui.showToast(storeMessages.changeSaved, { kind: 'success', duration: ToastDuration.short });
+      void offerToPasswordManager(this.userName, newPassword);
+      runInAction(() => {
+        for (const f of this.fields) f.reset();
+        this.hasPassword = true;
+      });
+      this.redirectTimer = setTimeout(() => {
+        runInAction(() => {
+          this.submitting = false;
+        });
+        this.deps.navigate('/m/home');
+      }, REDIRECT_AFTER_CHANGE_MS);
+      return { ok: true };
+    } catch (e) {
+      hide();
+      return runInAction((): ChangeResult => {
+        this.submitting = false;
+        if (isApiError(e) && e.code === 'PASSWORD_INCORRECT' && this.oldPasswordShown) {
+          this.oldPassword.setError(errorMessages.invalidCredentials);
+          return { ok: false, focus: 'oldPassword' };
+        }
+        if (isApiError(e) && e.code === 'PASSWORD_SAME') {
+          void this.alert(accountMessages.newPasswordSame);
+          return { ok: false, focus: 'newPassword' };
+        }
+        if (isApiError(e) && e.code === 'PASSWORD_MISMATCH') {
+          void this.alert(accountMessages.confirmationNotMatched);
+          return { ok: false, focus: 'confirmNewPassword' };
+        }
+        this.error = e;
+        return { ok: false, focus: null };
+      });
+    }
+  }
+
+  private async alert(message: MessageDescriptor) {
+    await this.deps.ui.confirm({
+      title: accountMessages.confirmationTitle,
+      message,
+      confirmLabel: storeMessages.ok,
+    });
+  }
+
+  dispose() {
+    clearTimeout(this.redirectTimer);
+  }
+}
+
+function asRequired(rule: FieldRule | undefined, name: string): FieldRule {
+  return rule
+    ? { ...rule, name, enabled: true, required: true }
+    : { name, enabled: true, required: true, pattern: '', message: '', maxLength: 64 };
+}

@@ -1,0 +1,139 @@
+import { makeAutoObservable } from 'mobx';
+import type { FeatureStore } from '../features';
+import { COCKFIGHT_VENDOR } from './constants';
+import { FavouritesStore } from './FavouritesStore';
+import type { Game, GamesGateway, Vendor } from './gateway';
+import { GameListStore, type GameListParams } from './GameListStore';
+import { HomeStore } from './HomeStore';
+import { resolveLaunch, type Launchable, type LaunchTarget } from './launch';
+import { LobbyStore } from './LobbyStore';
+
+export interface GamesDeps {
+  gateway: GamesGateway;
+  /** The platform language code of the current locale. */
+  getLanguage: () => string;
+  isLoggedIn: () => boolean;
+  storage?: Pick<Storage, 'getItem' | 'setItem'> | undefined;
+}
+
+/** Categories whose vendor tiles open a game list rather than launch. */
+const LIST_CATEGORIES = new Set(['RNG', 'FISH', 'PVP', 'BINGO', 'INHOUSE']);
+
+/**
+ * The games domain: the game centre, favourites, home data, the launch rules and recent games.
+ * A feature store of the RootStore (app/stores/features.ts): its hooks reload what depends on the
+ * language (the UI store calls them 250 ms after the last change) and forget the member's lists.
+ */
+export class GamesStore implements FeatureStore {
+  readonly lobby: LobbyStore;
+  readonly favourites: FavouritesStore;
+  readonly home: HomeStore;
+
+  constructor(private readonly deps: GamesDeps) {
+    this.lobby = new LobbyStore(deps);
+    this.favourites = new FavouritesStore(deps);
+    this.home = new HomeStore(deps);
+    makeAutoObservable<GamesStore, 'deps'>(
+      this,
+      { deps: false, lobby: false, favourites: false, home: false },
+      { autoBind: true },
+    );
+  }
+
+  get gateway(): GamesGateway {
+    return this.deps.gateway;
+  }
+
+  get language(): string {
+    return this.deps.getLanguage();
+  }
+
+  /** Language changed (debounced by the UI store): reload hot games, vendors and home's lists. */
+  onLanguageChange() {
+    void this.lobby.load();
+    void this.home.load();
+  }
+
+  /** A member logged in: their favourites, and home's member-only parts (live model). */
+  onSessionStarted() {
+    void this.favourites.load();
+    void this.home.load();
+  }
+
+  /** Logout or expiry: forget the member's favourites and live model. */
+  reset() {
+    this.favourites.clear();
+    this.home.resetMember();
+  }
+
+  /** A fresh list for one /m/gameList screen. */
+  createList(params: GameListParams): GameListStore {
+    return new GameListStore(this.deps, params);
+  }
+
+  /**
+   * Where a tap on a game goes (the launch rules), recording it as a recent game when a member
+   * launches a game (not a vendor lobby).
+   */
+  launch(game: Launchable): LaunchTarget {
+    const loggedIn = this.deps.isLoggedIn();
+    const target = resolveLaunch(game, { loggedIn, mapping: this.lobby.setup?.mapping });
+    if (
+      target.kind === 'route' &&
+      game.nodeId !== undefined &&
+      game.gameId !== undefined &&
+      game.nodeId !== ''
+    ) {
+      this.deps.gateway
+        .addRecent({ nodeId: String(game.nodeId) })
+        // A recent list that misses one game is not worth interrupting the launch for.
+        .catch(() => undefined);
+    }
+    return target;
+  }
+
+  /** A game of the list, launched. */
+  launchGame(game: Game): LaunchTarget {
+    return this.launch({
+      vendor: game.vassalage,
+      gameType: game.gameType,
+      gameId: game.gameId,
+      nodeId: game.nodeId,
+      gameCode: game.gameCode,
+      gameGroupId: game.gameGroupId,
+      lottoMode: game.lottoMode,
+    });
+  }
+
+  /**
+   * A vendor tile. In the categories that have game lists (slots, fish, cards, bingo, in-house) it
+   * opens the vendor's list; elsewhere (live, sports, lottery…) it launches the vendor's game, as
+   * the product's vendor tiles do. A vendor without a game to launch opens its list.
+   */
+  openVendor(vendor: Pick<Vendor, 'vendorCode' | 'gameCategory' | 'gameId' | 'nodeId'>): LaunchTarget {
+    const category = vendor.gameCategory;
+    if (LIST_CATEGORIES.has(category) || !vendor.gameId) {
+      const start: Record<string, string> =
+        category === 'INHOUSE' || category === 'BINGO'
+          ? { gameType: category }
+          : { gameType: category, vassalage: vendor.vendorCode };
+      return { kind: 'route', to: `/m/gameList?${new URLSearchParams(start)}` };
+    }
+    return this.launch({
+      vendor: vendor.vendorCode,
+      gameType: category,
+      gameId: vendor.gameId,
+      nodeId: vendor.nodeId,
+    });
+  }
+
+  /** ELOTT: the lottery lobby. */
+  launchLotteryLobby(): LaunchTarget {
+    return this.launch({ vendor: 'ELOTT', gameType: 'ELOTT', gameCode: 'lobby' });
+  }
+
+  /** COCKFIGHT: the DS88 game. */
+  launchCockfight(): LaunchTarget {
+    return this.launch({ vendor: COCKFIGHT_VENDOR, gameType: 'COCKFIGHT' });
+  }
+}

@@ -1,0 +1,160 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { HOME_MENU_INDEX_KEY, INHOUSE_VENDOR } from './constants';
+import type { Game, GamesGateway, Vendor, VendorSetup } from './gateway';
+import { searchByName } from './home';
+import { buildTabs, clampMenuIndex, isActionTab, tabContent, type LobbyTab, type TabContent } from './tabs';
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface LobbyDeps {
+  gateway: GamesGateway;
+  /** The platform language code of the current locale (observable where it can change). */
+  getLanguage: () => string;
+  /** Where the home menu index is remembered (localStorage in the product). */
+  storage?: Pick<Storage, 'getItem' | 'setItem'> | undefined;
+}
+
+/** The game centre: vendor setup, tabs and the remembered tab, the hot list and its search. */
+export class LobbyStore {
+  setup: VendorSetup | null = null;
+  setupStatus: LoadStatus = 'idle';
+  hot: Game[] = [];
+  hotStatus: LoadStatus = 'idle';
+  /** Every vendor tile of the merchant (all categories), loaded with the setup. */
+  vendorList: Vendor[] = [];
+  /** What the search box holds; applied only on Enter. */
+  searchInput = '';
+  appliedSearch = '';
+  private storedIndex: number | null;
+  private loadSeq = 0;
+
+  constructor(private readonly deps: LobbyDeps) {
+    const raw = deps.storage?.getItem(HOME_MENU_INDEX_KEY);
+    const parsed = raw === null || raw === undefined ? null : Number(raw);
+    this.storedIndex = parsed === null || Number.isNaN(parsed) ? null : parsed;
+    makeAutoObservable<LobbyStore, 'deps' | 'loadSeq'>(
+      this,
+      { deps: false, loadSeq: false },
+      { autoBind: true },
+    );
+  }
+
+  get tabs(): LobbyTab[] {
+    return this.setup ? buildTabs(this.setup.sorting) : [{ category: 'HOT', vendors: [] }];
+  }
+
+  get menuIndex(): number {
+    return clampMenuIndex(this.storedIndex, this.tabs.length);
+  }
+
+  get activeTab(): LobbyTab {
+    return this.tabs[this.menuIndex] ?? { category: 'HOT', vendors: [] };
+  }
+
+  get activeContent(): TabContent {
+    return tabContent(this.activeTab.category);
+  }
+
+  /** Hot games for the active tab: all on HOT, that type's on the vendor tabs. */
+  get hotForTab(): Game[] {
+    return hotGamesFor(this.activeTab.category, this.hot);
+  }
+
+  /** The vendor tiles of the active tab, in the tab's order. */
+  get vendorTiles(): Vendor[] {
+    return vendorTilesFor(this.activeTab, this.vendorList);
+  }
+
+  /** The hot list after the name search (the search box sits on HOT). */
+  get visibleHot(): Game[] {
+    return searchByName(this.hotForTab, this.appliedSearch);
+  }
+
+  get loading(): boolean {
+    return this.setupStatus === 'loading' || this.hotStatus === 'loading';
+  }
+
+  /**
+   * Chooses a tab. List tabs are remembered as the home menu index; action tabs (PROMO, ELOTT,
+   * COCKFIGHT) are not, since the player leaves the page for them.
+   */
+  selectTab(index: number): TabContent {
+    const tab = this.tabs[index];
+    if (!tab) return this.activeContent;
+    const content = tabContent(tab.category);
+    if (isActionTab(tab.category)) return content;
+    this.storedIndex = index;
+    this.deps.storage?.setItem(HOME_MENU_INDEX_KEY, String(index));
+    return content;
+  }
+
+  setSearchInput(value: string) {
+    this.searchInput = value;
+    // Clearing the box shows the whole list again without waiting for Enter.
+    if (value.trim() === '') this.appliedSearch = '';
+  }
+
+  /** Runs the search (the box's Enter). */
+  submitSearch() {
+    this.appliedSearch = this.searchInput.trim();
+  }
+
+  /** Loads the vendor setup and the hot games. Called on mount and by retry. */
+  async load(): Promise<void> {
+    const seq = ++this.loadSeq;
+    const language = this.deps.getLanguage();
+    this.setupStatus = this.setup ? 'ready' : 'loading';
+    this.hotStatus = this.hot.length ? 'ready' : 'loading';
+    const [setup, hot, vendors] = await Promise.allSettled([
+      this.deps.gateway.vendorSetup(language),
+      this.deps.gateway.hotGames({ language }),
+      this.deps.gateway.vendors({ language }),
+    ]);
+    if (seq !== this.loadSeq) return;
+    runInAction(() => {
+      if (setup.status === 'fulfilled') {
+        this.setup = setup.value;
+        this.setupStatus = 'ready';
+      } else this.setupStatus = 'error';
+      // Without tiles the tabs still work (a vendor then shows its code), so no error state.
+      if (vendors.status === 'fulfilled') this.vendorList = vendors.value;
+      if (hot.status === 'fulfilled') {
+        this.hot = hot.value;
+        this.hotStatus = 'ready';
+      } else this.hotStatus = 'error';
+    });
+  }
+}
+
+/** The hot games a tab shows: all of them on HOT; INHOUSE the in-house vendor's; others by type. */
+export function hotGamesFor(category: string, hot: readonly Game[]): Game[] {
+  if (category === 'HOT') return [...hot];
+  if (category === 'INHOUSE') return hot.filter((g) => g.vassalage === INHOUSE_VENDOR);
+  return hot.filter((g) => g.gameType === category);
+}
+
+/**
+ * A tab's vendor tiles: the tab's vendor codes in order, each with its tile data (the entry of the
+ * same category first; e-sports vendors split from SPORTS keep their SPORTS entry). A vendor the
+ * platform has no tile for still gets one, named by its code, so nothing listed disappears.
+ */
+export function vendorTilesFor(
+  tab: { category: string; vendors: readonly string[] },
+  vendors: readonly Vendor[],
+): Vendor[] {
+  return tab.vendors.map((code) => {
+    const same = vendors.find((v) => v.vendorCode === code && v.gameCategory === tab.category);
+    const any = same ?? vendors.find((v) => v.vendorCode === code);
+    return any
+      ? { ...any, gameCategory: tab.category }
+      : {
+          vendorCode: code,
+          vendorName: code,
+          gameCategory: tab.category,
+          iconUrl: '',
+          gameId: '',
+          nodeId: '',
+          maintenance: false,
+        };
+  });
+}

@@ -1,0 +1,229 @@
+// Session, captcha, SMS codes, registration, trial accounts and passwords.
+import * as z from 'zod/mini';
+import { defineCall } from '../define.ts';
+import { empty, memberType, ok, sessionGrant } from '../common.ts';
+
+/** The body of an encrypted call (see contract/crypto.ts). */
+export const encryptedBody = z.object({
+  /** AES-GCM ciphertext of the JSON payload, base64. */
+  data: z.string(),
+  /** The AES key wrapped with RSA-OAEP under the platform key, base64. */
+  key: z.string(),
+  /** AES-GCM nonce, base64. */
+  iv: z.string(),
+  /** Which platform key wrapped it. */
+  keyId: z.string(),
+});
+
+const captchaAnswer = z.string().check(z.maxLength(16));
+const mobileNum = z.string().check(z.maxLength(20));
+const dialingCode = z.string().check(z.maxLength(6));
+
+export const captcha = z.object({
+  captchaId: z.string(),
+  /** A data URL (image/svg+xml, base64). */
+  image: z.string(),
+  /** Epoch ms after which the answer is refused. */
+  expiresAt: z.number(),
+});
+
+export const loginPayload = z.object({
+  type: z.enum(['username', 'sms', 'firebase']),
+  username: z.optional(z.string().check(z.maxLength(64))),
+  password: z.optional(z.string().check(z.maxLength(64))),
+  mobileNum: z.optional(mobileNum),
+  countryDialingCode: z.optional(dialingCode),
+  /** SMS code (type sms). */
+  verificationCode: z.optional(z.string().check(z.maxLength(10))),
+  captcha: z.optional(captchaAnswer),
+  captchaId: z.optional(z.string()),
+  firebaseChannel: z.optional(z.literal('sms')),
+  firebaseIdToken: z.optional(z.string()),
+  firebaseMobileNo: z.optional(z.string()),
+});
+
+export const REGISTER_METHODS = ['H5', 'APP', 'PWA', 'WEBCLIP'] as const;
+export const registerPayload = z.object({
+  registerMethod: z.enum(REGISTER_METHODS),
+  /** 'username' or 'mobileNum' tab. */
+  registerType: z.enum(['username', 'mobileNum']),
+  registerUrl: z.string(),
+  domain: z.string(),
+  countryDialingCode: z.string(),
+  username: z.string(),
+  password: z.string(),
+  confirmPassword: z.string(),
+  affiliateCode: z.string(),
+  paymentPassword: z.string(),
+  recommenderId: z.string(),
+  nickname: z.string(),
+  payeeName: z.string(),
+  email: z.string(),
+  mobileNum: z.string(),
+  idNumber: z.string(),
+  qqNum: z.string(),
+  facebook: z.string(),
+  wechat: z.string(),
+  line: z.string(),
+  whatsapp: z.string(),
+  zalo: z.string(),
+  captcha: z.string(),
+  captchaId: z.string(),
+  verificationCode: z.string(),
+  type: z.literal(0),
+});
+
+export const resetPasswordPayload = z.object({
+  mobileNum,
+  countryDialingCode: dialingCode,
+  verificationCode: z.string().check(z.maxLength(10)),
+  newPassword: z.string(),
+  confirmNewPassword: z.string(),
+});
+
+export const smsCodeSent = z.object({
+  /** Epoch ms when the code stops working. */
+  expirationTime: z.number(),
+  /** Seconds before another code may be requested for this number. */
+  canSendTime: z.number(),
+});
+
+export const SMS_PURPOSES = ['register', 'reset', 'bind'] as const;
+
+export const authCalls = {
+  captcha: defineCall({
+    method: 'GET',
+    path: '/wps/captcha',
+    auth: 'none',
+    request: z.object({}),
+    response: captcha,
+    summary: 'A new captcha image (numeric answer), generated per request.',
+  }),
+  login: defineCall({
+    method: 'POST',
+    path: '/wps/session/login',
+    auth: 'none',
+    request: encryptedBody,
+    payload: loginPayload,
+    response: sessionGrant,
+    summary:
+      'Login by username+password or SMS code. Failures: INVALID_CREDENTIALS (value.captcha after 3 failures, value.retryAfter when slowed), CAPTCHA_REQUIRED, CAPTCHA_INVALID, VERIFICATION_CODE_INVALID, USER_DISABLED.',
+  }),
+  logout: defineCall({
+    method: 'DELETE',
+    path: '/wps/session',
+    auth: 'member',
+    request: z.object({}),
+    response: empty,
+    summary: 'Ends the session (the token stops working).',
+  }),
+  renewSession: defineCall({
+    method: 'POST',
+    path: '/wps/session/renew',
+    auth: 'member',
+    request: z.object({}),
+    response: sessionGrant,
+    summary: 'Extends the session: a fresh expiry for the same token.',
+  }),
+  trial: defineCall({
+    method: 'POST',
+    path: '/wps/session/trial',
+    auth: 'none',
+    request: z.object({}),
+    response: z.object({
+      token: z.string(),
+      userName: z.string(),
+      customerType: memberType,
+      expiresAt: z.number(),
+    }),
+    summary: 'Creates a trial (free play, type 4) account with a play balance and logs it in.',
+  }),
+  smsLoginCode: defineCall({
+    method: 'POST',
+    path: '/wps/verification/sms/noLogin',
+    auth: 'none',
+    request: z.object({
+      mobileNum,
+      countryDialingCode: dialingCode,
+      captcha: z.optional(captchaAnswer),
+      captchaId: z.optional(z.string()),
+    }),
+    response: smsCodeSent,
+    summary:
+      'Sends an SMS login code (never really sent). RATE_LIMITED per number and per client, INVALID_MOBILE.',
+  }),
+  sendVerificationCode: defineCall({
+    method: 'POST',
+    path: '/wps/verification/sms',
+    auth: 'optional',
+    request: z.object({
+      mobileNo: mobileNum,
+      countryDialingCode: dialingCode,
+      purpose: z.enum(SMS_PURPOSES),
+      captcha: z.optional(captchaAnswer),
+      captchaId: z.optional(z.string()),
+    }),
+    response: smsCodeSent,
+    summary: 'Sends an SMS verification code for registration, password reset or binding a number.',
+  }),
+  register: defineCall({
+    method: 'PUT',
+    path: '/wps/member/register',
+    auth: 'none',
+    request: encryptedBody,
+    payload: registerPayload,
+    response: sessionGrant,
+    summary:
+      'Registers and logs in. VALIDATION_ERROR (value.fields), USERNAME_EXISTS, INVALID_INVITATION_CODE, CAPTCHA_INVALID, VERIFICATION_CODE_INVALID, PASSWORD_MISMATCH.',
+  }),
+  usernameExists: defineCall({
+    method: 'GET',
+    path: '/wps/member/exists',
+    auth: 'none',
+    request: z.object({ username: z.string().check(z.minLength(1), z.maxLength(64)) }),
+    response: z.object({ exists: z.boolean() }),
+    summary: 'Whether a username is taken.',
+  }),
+  emailExists: defineCall({
+    method: 'GET',
+    path: '/wps/member/emailExists',
+    auth: 'none',
+    request: z.object({ email: z.string().check(z.minLength(3), z.maxLength(120)) }),
+    response: z.object({ exists: z.boolean() }),
+    summary: 'Whether an e-mail address is taken.',
+  }),
+  affiliateValidity: defineCall({
+    method: 'GET',
+    path: '/wps/member/affiliate/validate',
+    auth: 'none',
+    request: z.object({
+      code: z.string().check(z.minLength(1), z.maxLength(32)),
+      domain: z.optional(z.string()),
+    }),
+    response: z.object({ valid: z.boolean() }),
+    summary: 'Whether an affiliate (invitation) code is valid for this merchant.',
+  }),
+  resetPassword: defineCall({
+    method: 'POST',
+    path: '/wps/member/password/reset',
+    auth: 'none',
+    request: encryptedBody,
+    payload: resetPasswordPayload,
+    response: ok,
+    summary: 'Sets a new password after an SMS code (purpose reset) for the number.',
+  }),
+  changePassword: defineCall({
+    method: 'POST',
+    path: '/wps/member/password',
+    auth: 'member',
+    trialRefused: true,
+    request: z.object({
+      oldPassword: z.string().check(z.maxLength(64)),
+      newPassword: z.string().check(z.maxLength(64)),
+      confirmNewPassword: z.string().check(z.maxLength(64)),
+    }),
+    response: ok,
+    summary:
+      'Changes the login password: PASSWORD_INCORRECT, PASSWORD_SAME, PASSWORD_MISMATCH, VALIDATION_ERROR.',
+  }),
+};

@@ -1,0 +1,36 @@
+// The platform contract: every call once (method, path, auth need, request and response schemas),
+// shared by the app's API client (app/api/) and the simulator. Conventions: contract/README.md.
+import { authCalls } from './calls/auth.ts';
+import { gameCalls } from './calls/games.ts';
+import { memberCalls } from './calls/member.ts';
+import { messageCalls } from './calls/messages.ts';
+import { promotionCalls } from './calls/promotions.ts';
+import { recordCalls } from './calls/records.ts';
+import { systemCalls } from './calls/system.ts';
+import { walletCalls } from './calls/wallet.ts';
+
+export const contract = {
+  ...systemCalls,
+  ...authCalls,
+  ...memberCalls,
+  ...messageCalls,
+  ...promotionCalls,
+  ...gameCalls,
+  ...walletCalls,
+  ...recordCalls,
+};
+export type Contract = typeof contract;
+export type CallName = keyof Contract;
+
+export * from './define.ts';
+export * from './errors.ts';
+export * from './common.ts';
+export * from './calls/system.ts';
+export * from './calls/auth.ts';
+export * from './calls/member.ts';
+export * from './calls/messages.ts';
+export * from './calls/promotions.ts';
+export * from './calls/games.ts';
+export * from './calls/wallet.ts';
+export * from './calls/records.ts';
+export * from './crypto.ts';

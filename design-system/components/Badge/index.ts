@@ -1,0 +1,3 @@
+export { Badge, formatBadgeCount } from './Badge';
+export type { BadgeProps } from './Badge';
+export { badgeTones } from './Badge.css';

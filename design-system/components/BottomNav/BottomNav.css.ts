@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/vars.css';
+
+export const bottomNavPositions = ['fixed', 'static'] as const;
+
+export const nav = recipe({
+  base: {
+    left: 0,
+    right: 0,
+    bottom: 0,
+    paddingBottom: 'env(safe-area-inset-bottom)',
+    background: vars.color.bg.bottomNav,
+    borderTop: `${vars.size.hairline} solid ${vars.color.border.subtle}`,
+  },
+  variants: {
+    position: {
+      fixed: { position: 'fixed', zIndex: vars.zIndex.bottomNav },
+      static: { position: 'relative' },
+    },
+  },
+  defaultVariants: { position: 'fixed' },
+});
+
+export const list = style({
+  display: 'flex',
+  alignItems: 'stretch',
+  height: vars.size.bottomNav,
+  maxWidth: vars.size.maxContent,
+  margin: '0 auto',
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const entry = style({ flex: '1 1 0', minWidth: 0, display: 'flex' });
+
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xxs,
+  width: '100%',
+  minWidth: vars.size.tapTarget,
+  minHeight: vars.size.tapTarget,
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text.bottomNav,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.medium,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-current="page"]': { color: vars.color.text.bottomNavActive },
+    '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.size.focusRing})` },
+  },
+});
+
+export const iconWrap = style({ position: 'relative', display: 'inline-flex' });
+
+export const badgeSlot = style({
+  position: 'absolute',
+  top: `calc(-1 * ${vars.space.xs})`,
+  insetInlineStart: `calc(100% - ${vars.space.sm})`,
+  pointerEvents: 'none',
+});
+
+export const label = style({
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  paddingInline: vars.space.xxs,
+});
+
+export type BottomNavVariants = NonNullable<RecipeVariants<typeof nav>>;

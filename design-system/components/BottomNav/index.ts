@@ -1,0 +1,3 @@
+export { BottomNav } from './BottomNav';
+export type { BottomNavItemProps, BottomNavRootProps } from './BottomNav';
+export { bottomNavPositions } from './BottomNav.css';

@@ -1,0 +1,57 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { focusRingStyle } from '../../styles/fragments';
+import { vars } from '../../theme/vars.css';
+
+export const cardTones = ['surface', 'raised', 'sunken', 'accent'] as const;
+export const cardPaddings = ['none', 'sm', 'md', 'lg'] as const;
+
+export const card = recipe({
+  base: {
+    display: 'block',
+    boxSizing: 'border-box',
+    borderRadius: vars.radius.lg,
+    color: vars.color.text.primary,
+    textAlign: 'start',
+    width: '100%',
+    overflow: 'hidden',
+  },
+  variants: {
+    tone: {
+      surface: {
+        background: vars.color.bg.surface,
+        border: `${vars.size.hairline} solid ${vars.color.border.subtle}`,
+      },
+      raised: { background: vars.color.bg.surfaceRaised, boxShadow: vars.shadow.md },
+      sunken: { background: vars.color.bg.surfaceSunken },
+      accent: {
+        background: vars.color.bg.accentSubtle,
+        border: `${vars.size.hairline} solid ${vars.color.border.accent}`,
+      },
+    },
+    padding: {
+      none: { padding: 0 },
+      sm: { padding: vars.space.sm },
+      md: { padding: vars.space.md },
+      lg: { padding: vars.space.lg },
+    },
+    /** A card that is itself a button or link. */
+    interactive: {
+      true: {
+        font: 'inherit',
+        margin: 0,
+        cursor: 'pointer',
+        textDecoration: 'none',
+        WebkitTapHighlightColor: 'transparent',
+        outline: 'none',
+        selectors: {
+          '&:focus-visible': focusRingStyle(),
+          '&:active': { opacity: 0.85 },
+        },
+      },
+      false: {},
+    },
+  },
+  defaultVariants: { tone: 'surface', padding: 'md', interactive: false },
+});
+
+export type CardVariants = NonNullable<RecipeVariants<typeof card>>;

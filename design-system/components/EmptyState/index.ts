@@ -1,0 +1,3 @@
+export { EmptyState } from './EmptyState';
+export type { EmptyStateProps } from './EmptyState';
+export { emptyStateTones } from './EmptyState.css';

@@ -1,0 +1,3 @@
+export { GameTile } from './GameTile';
+export type { GameTileProps } from './GameTile';
+export { gameTileSizes } from './GameTile.css';

@@ -1,0 +1,3 @@
+export { Header } from './Header';
+export type { HeaderProps } from './Header';
+export { headerPositions } from './Header.css';

@@ -1,0 +1,3 @@
+export { Heading } from './Heading';
+export type { HeadingProps, HeadingLevel } from './Heading';
+export { headingLevels, headingTones, headingAligns } from './Heading.css';

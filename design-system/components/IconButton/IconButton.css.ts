@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { focusRingStyle } from '../../styles/fragments';
+import { vars } from '../../theme/vars.css';
+
+export const iconButtonVariants = ['ghost', 'subtle', 'solid'] as const;
+export const iconButtonTones = ['neutral', 'accent', 'onAccent'] as const;
+
+export const iconButton = recipe({
+  base: {
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    boxSizing: 'border-box',
+    width: vars.size.tapTarget,
+    height: vars.size.tapTarget,
+    flexShrink: 0,
+    padding: 0,
+    margin: 0,
+    border: 'none',
+    borderRadius: vars.radius.pill,
+    cursor: 'pointer',
+    WebkitTapHighlightColor: 'transparent',
+    transitionProperty: 'background-color, color',
+    transitionDuration: vars.motion.duration.fast,
+    outline: 'none',
+    selectors: {
+      '&:focus-visible': focusRingStyle('inside'),
+      '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+    },
+    '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
+  },
+  variants: {
+    variant: {
+      ghost: { background: 'transparent' },
+      subtle: { background: vars.color.bg.surfaceSunken },
+      solid: { background: vars.color.bg.accent },
+    },
+    tone: {
+      neutral: { color: vars.color.text.primary },
+      accent: { color: vars.color.text.accent },
+      onAccent: { color: vars.color.text.onAccent },
+    },
+  },
+  compoundVariants: [
+    { variants: { variant: 'solid', tone: 'neutral' }, style: { color: vars.color.text.onAccent } },
+    { variants: { variant: 'solid', tone: 'accent' }, style: { color: vars.color.text.onAccent } },
+  ],
+  defaultVariants: { variant: 'ghost', tone: 'neutral' },
+});
+
+/** Where a badge (e.g. an unread count) sits on the icon. */
+export const badgeSlot = style({
+  position: 'absolute',
+  top: vars.space.xxs,
+  insetInlineEnd: vars.space.xxs,
+  pointerEvents: 'none',
+});
+
+export type IconButtonVariants = NonNullable<RecipeVariants<typeof iconButton>>;

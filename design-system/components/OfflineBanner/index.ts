@@ -1,0 +1,3 @@
+export { OfflineBanner } from './OfflineBanner';
+export type { OfflineBannerProps } from './OfflineBanner';
+export { offlineBannerTones } from './OfflineBanner.css';

@@ -1,0 +1,3 @@
+export { PageTransition } from './PageTransition';
+export type { PageTransitionProps } from './PageTransition';
+export { pageTransitionModes } from './PageTransition.css';

@@ -1,0 +1,3 @@
+export { Popover } from './Popover';
+export type { PopoverContentProps, PopoverItemProps, PopoverRootProps } from './Popover';
+export { popoverItemTones } from './Popover.css';

@@ -1,0 +1,2 @@
+export { PromoCard } from './PromoCard';
+export type { PromoCardProps } from './PromoCard';

@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { focusRingStyle, tapAreaStyle } from '../../styles/fragments';
+import { vars } from '../../theme/vars.css';
+
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  border: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xxs,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text.primary,
+});
+
+export const radio = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  boxSizing: 'border-box',
+  width: vars.size.iconMd,
+  height: vars.size.iconMd,
+  margin: 0,
+  padding: 0,
+  border: `calc(${vars.size.hairline} * 2) solid ${vars.color.border.strong}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.bg.surface,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&::after': tapAreaStyle(vars.size.iconMd),
+    '&[data-state="checked"]': { borderColor: vars.color.bg.accent },
+    '&:focus-visible': focusRingStyle(),
+    '&:disabled': { cursor: 'not-allowed' },
+  },
+});
+
+export const dot = style({
+  display: 'block',
+  width: `calc(${vars.size.iconMd} / 2)`,
+  height: `calc(${vars.size.iconMd} / 2)`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.bg.accent,
+});
+
+export const error = style({ fontSize: vars.font.size.sm, color: vars.color.text.danger });

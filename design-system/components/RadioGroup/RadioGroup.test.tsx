@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { userEvent } from 'vitest/browser';
+import { expectNoAxeViolations } from '../../testing/axe';
+import { RadioGroup } from './RadioGroup';
+
+const options = [
+  { value: 'pix', label: 'PIX', description: 'Instantâneo' },
+  { value: 'bank', label: 'Banco' },
+  { value: 'card', label: 'Cartão', disabled: true },
+];
+
+describe('RadioGroup', () => {
+  it('is a labelled radio group with descriptions and an error, with no axe violations', async () => {
+    const screen = await render(<RadioGroup label="Método" options={options} error="Escolha um" />);
+    await expect
+      .element(screen.getByRole('radiogroup', { name: 'Método' }))
+      .toHaveAccessibleDescription('Escolha um');
+    await expect
+      .element(screen.getByRole('radio', { name: 'PIX' }))
+      .toHaveAccessibleDescription('Instantâneo');
+    await expectNoAxeViolations();
+  });
+
+  // Each arrow key is held until its effect is seen: Radix selects on focus while an arrow key is down.
+  it('arrow keys select and skip disabled options', async () => {
+    const onValueChange = vi.fn();
+    const screen = await render(
+      <RadioGroup label="Método" options={options} defaultValue="pix" onValueChange={onValueChange} />,
+    );
+    await userEvent.tab();
+    await expect.element(screen.getByRole('radio', { name: 'PIX' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown>}');
+    await expect.element(screen.getByRole('radio', { name: 'Banco' })).toBeChecked();
+    await userEvent.keyboard('{/ArrowDown}');
+    await userEvent.keyboard('{ArrowDown>}');
+    await expect.element(screen.getByRole('radio', { name: 'PIX' })).toBeChecked();
+    await userEvent.keyboard('{/ArrowDown}');
+    expect(onValueChange.mock.calls).toEqual([['bank'], ['pix']]);
+  });
+});

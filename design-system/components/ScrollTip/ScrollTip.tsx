@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { IconChevronDown } from '../Icon';
+import { cx } from '../../utils/cx';
+import { arrow, scrollTip, type ScrollTipVariants } from './ScrollTip.css';
+
+/** SPEC §2/§9: the tip hides once the page has scrolled more than this many pixels. */
+export const SCROLL_TIP_THRESHOLD = 40;
+
+/**
+ * True while the page is taller than the window and has not been scrolled more than `threshold` px.
+ * Follows scrolling, window resizes and content that grows or shrinks (e.g. a list loading).
+ */
+export function useScrollTip(threshold = SCROLL_TIP_THRESHOLD): boolean {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const root = document.documentElement;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const taller = root.scrollHeight > window.innerHeight + 1;
+      setVisible(taller && window.scrollY <= threshold);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    observer?.observe(document.body);
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      observer?.disconnect();
+    };
+  }, [threshold]);
+  return visible;
+}
+
+export type ScrollTipProps = ScrollTipVariants & {
+  /** Accessible name of the button, e.g. "Scroll down for more". */
+  label: string;
+  /** Pixels of scrolling after which the tip hides (SPEC: 40). */
+  threshold?: number;
+  className?: string;
+};
+
+/**
+ * A floating arrow that tells the user there is more below (SPEC §2, game centre). Shown only while the
+ * page is taller than the window and still near the top; tapping it scrolls down by most of a screen.
+ */
+export function ScrollTip({ label, threshold, placement, className }: ScrollTipProps) {
+  const visible = useScrollTip(threshold);
+  if (!visible) return null;
+  const scrollDown = () => {
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    window.scrollBy({ top: Math.round(window.innerHeight * 0.8), behavior: reduced ? 'auto' : 'smooth' });
+  };
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      className={cx(scrollTip({ placement }), className)}
+      onClick={scrollDown}
+    >
+      <IconChevronDown className={arrow} />
+    </button>
+  );
+}

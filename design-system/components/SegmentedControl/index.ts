@@ -1,0 +1,3 @@
+export { SegmentedControl } from './SegmentedControl';
+export type { SegmentedControlProps, SegmentedOption } from './SegmentedControl';
+export { segmentedSizes } from './SegmentedControl.css';

@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { Tabs } from './Tabs';
+import { expectNoAxeViolations } from '../../testing/axe';
+
+const names = ['HOT', 'LIVE', 'RNG', 'INHOUSE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'ELOTT', 'PROMO'];
+
+function Demo({ onValueChange, value }: { onValueChange?: (v: string) => void; value?: string }) {
+  return (
+    <div style={{ width: 320 }}>
+      <Tabs.Root defaultValue={value ? undefined : 'HOT'} value={value} onValueChange={onValueChange}>
+        <Tabs.List aria-label="Categorias">
+          {names.map((n) => (
+            <Tabs.Trigger key={n} value={n}>
+              {n}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {names.map((n) => (
+          <Tabs.Content key={n} value={n}>
+            Painel {n}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  );
+}
+
+describe('Tabs', () => {
+  it('passes axe and has 44 px tap targets', async () => {
+    const screen = await render(<Demo />);
+    await expectNoAxeViolations(screen.container);
+    const rect = screen.getByRole('tab', { name: 'HOT' }).element().getBoundingClientRect();
+    expect(rect.height).toBeGreaterThanOrEqual(44);
+    expect(rect.width).toBeGreaterThanOrEqual(44);
+  });
+
+  it('moves with the arrow keys and scrolls the selected tab into view', async () => {
+    const onValueChange = vi.fn();
+    const screen = await render(<Demo onValueChange={onValueChange} />);
+    const list = screen.getByRole('tablist').element() as HTMLElement;
+    expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await userEvent.keyboard('{Tab}');
+    await expect.element(screen.getByRole('tab', { name: 'HOT' })).toHaveFocus();
+    for (let i = 0; i < 8; i++) await userEvent.keyboard('{ArrowRight}');
+    await expect.element(screen.getByRole('tab', { name: 'ELOTT' })).toHaveAttribute('aria-selected', 'true');
+    expect(onValueChange).toHaveBeenLastCalledWith('ELOTT');
+    await expect.element(screen.getByRole('tabpanel')).toHaveTextContent('Painel ELOTT');
+    const tab = screen.getByRole('tab', { name: 'ELOTT' }).element().getBoundingClientRect();
+    const box = list.getBoundingClientRect();
+    await expect.poll(() => list.scrollLeft).toBeGreaterThan(0);
+    const after = screen.getByRole('tab', { name: 'ELOTT' }).element().getBoundingClientRect();
+    expect(after.left).toBeGreaterThanOrEqual(box.left);
+    expect(after.right).toBeLessThanOrEqual(box.right);
+    expect(tab.width).toBeGreaterThan(0);
+  });
+
+  it('scrolls a controlled selection into view on first render', async () => {
+    const screen = await render(<Demo value="PROMO" />);
+    const list = screen.getByRole('tablist').element() as HTMLElement;
+    await expect.poll(() => list.scrollLeft).toBe(list.scrollWidth - list.clientWidth);
+  });
+});

@@ -1,0 +1,116 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+} from 'react';
+import { Tabs as RadixTabs } from 'radix-ui';
+import { useReducedMotion } from '../../provider/useReducedMotion';
+import { cx } from '../../utils/cx';
+import { content, list, trigger, type TabsVariants } from './Tabs.css';
+
+type Variant = NonNullable<TabsVariants['variant']>;
+const TabsContext = createContext<{ value: string | undefined; variant: Variant }>({
+  value: undefined,
+  variant: 'underline',
+});
+
+export type TabsRootProps = Omit<ComponentPropsWithoutRef<typeof RadixTabs.Root>, 'orientation' | 'dir'> &
+  TabsVariants;
+
+/** Holds the selected tab (controlled with `value`, or uncontrolled with `defaultValue`). */
+function Root({
+  value,
+  defaultValue,
+  onValueChange,
+  variant = 'underline',
+  className,
+  ...rest
+}: TabsRootProps) {
+  const [inner, setInner] = useState(defaultValue);
+  const current = value ?? inner;
+  const change = useCallback(
+    (next: string) => {
+      if (value === undefined) setInner(next);
+      onValueChange?.(next);
+    },
+    [value, onValueChange],
+  );
+  return (
+    <TabsContext.Provider value={{ value: current, variant }}>
+      <RadixTabs.Root
+        {...rest}
+        value={current}
+        onValueChange={change}
+        orientation="horizontal"
+        activationMode="automatic"
+        className={className}
+      />
+    </TabsContext.Provider>
+  );
+}
+
+export type TabsListProps = ComponentPropsWithoutRef<typeof RadixTabs.List> & {
+  /** Names the tab list for assistive technology, e.g. "Game categories". */
+  'aria-label': string;
+};
+
+/**
+ * The row of tabs: scrolls horizontally when the tabs do not fit, and keeps the selected tab in view
+ * (centred when possible) whenever the selection changes, including the first render.
+ */
+function List({ className, ...rest }: TabsListProps) {
+  const { value, variant } = useContext(TabsContext);
+  const ref = useRef<HTMLDivElement>(null);
+  const reduced = useReducedMotion();
+  const first = useRef(true);
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    const active = el?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    if (!el || !active) return;
+    const left = active.offsetLeft - (el.clientWidth - active.offsetWidth) / 2;
+    const target = Math.max(0, Math.min(left, el.scrollWidth - el.clientWidth));
+    // Only the list scrolls; the page does not move (unlike scrollIntoView).
+    el.scrollTo({ left: target, behavior: first.current || reduced ? 'auto' : 'smooth' });
+    first.current = false;
+  }, [value, reduced]);
+
+  return <RadixTabs.List ref={ref} {...rest} className={cx(list({ variant }), className)} />;
+}
+
+export type TabsTriggerProps = ComponentPropsWithoutRef<typeof RadixTabs.Trigger> & {
+  /** Optional leading icon or trailing badge. */
+  children: ReactNode;
+};
+
+/** One tab; at least 44 px tall and wide. */
+function Trigger({ className, ...rest }: TabsTriggerProps) {
+  const { variant } = useContext(TabsContext);
+  return <RadixTabs.Trigger {...rest} className={cx(trigger({ variant }), className)} />;
+}
+
+export type TabsContentProps = ComponentPropsWithoutRef<typeof RadixTabs.Content>;
+
+/** The panel of one tab (optional: a tab row may drive content rendered elsewhere). */
+function Content({ className, ...rest }: TabsContentProps) {
+  return <RadixTabs.Content {...rest} className={cx(content, className)} />;
+}
+
+/**
+ * Horizontally scrollable tabs on Radix Tabs (arrow keys move between tabs, Home/End jump).
+ *
+ * ```tsx
+ * <Tabs.Root value={tab} onValueChange={setTab}>
+ *   <Tabs.List aria-label={intl.formatMessage(m.categories)}>
+ *     <Tabs.Trigger value="HOT">{hotLabel}</Tabs.Trigger>
+ *   </Tabs.List>
+ *   <Tabs.Content value="HOT">…</Tabs.Content>
+ * </Tabs.Root>
+ * ```
+ */
+export const Tabs = { Root, List, Trigger, Content };

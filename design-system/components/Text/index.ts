@@ -1,0 +1,3 @@
+export { Text } from './Text';
+export type { TextProps } from './Text';
+export { textSizes, textTones, textWeights, textAligns } from './Text.css';

@@ -1,0 +1,3 @@
+export { TextLink } from './TextLink';
+export type { TextLinkProps } from './TextLink';
+export { textLinkSizes, textLinkTones } from './TextLink.css';

@@ -1,0 +1,3 @@
+export { VendorTile } from './VendorTile';
+export type { VendorTileProps } from './VendorTile';
+export { vendorTileLayouts } from './VendorTile.css';

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { VirtualGrid } from './VirtualGrid';
+import { expectNoAxeViolations } from '../../testing/axe';
+
+interface Game {
+  id: number;
+  name: string;
+}
+
+const games = (n: number, from = 0): Game[] =>
+  Array.from({ length: n }, (_, i) => ({ id: from + i, name: `Jogo ${from + i + 1}` }));
+
+function Tile({ game }: { game: Game }) {
+  return (
+    <button type="button" style={{ width: '100%', height: 120 }}>
+      {game.name}
+    </button>
+  );
+}
+
+function Grid({ items, hasMore, onLoadMore }: { items: Game[]; hasMore: boolean; onLoadMore: () => void }) {
+  return (
+    <VirtualGrid
+      items={items}
+      label="Jogos"
+      getKey={(g) => g.id}
+      renderItem={(g) => <Tile game={g} />}
+      estimateRowHeight={128}
+      hasMore={hasMore}
+      onLoadMore={onLoadMore}
+    />
+  );
+}
+
+const frames = (n = 2) =>
+  new Promise<void>((resolve) => {
+    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+    step(n);
+  });
+
+afterEach(() => window.scrollTo(0, 0));
+
+describe('VirtualGrid', () => {
+  it('keeps the DOM small with 10,000 items, including after scrolling far down', async () => {
+    const screen = await render(<Grid items={games(10_000)} hasMore={false} onLoadMore={() => {}} />);
+    await expect.element(screen.getByRole('button', { name: 'Jogo 1', exact: true })).toBeVisible();
+    expect(screen.container.querySelectorAll('*').length).toBeLessThanOrEqual(800);
+    window.scrollTo(0, 200_000);
+    await frames(3);
+    const cells = screen.container.querySelectorAll('[role="listitem"]');
+    expect(cells.length).toBeGreaterThan(0);
+    expect(cells.length).toBeLessThan(100);
+    expect(Number(cells[0]!.getAttribute('aria-posinset'))).toBeGreaterThan(4000);
+    expect(screen.container.querySelectorAll('*').length).toBeLessThanOrEqual(800);
+  });
+
+  it('passes axe and is reachable with the keyboard', async () => {
+    const screen = await render(<Grid items={games(30)} hasMore={false} onLoadMore={() => {}} />);
+    await expect.element(screen.getByRole('list', { name: 'Jogos' })).toBeInTheDocument();
+    await expectNoAxeViolations(screen.container);
+    await userEvent.keyboard('{Tab}{Tab}');
+    await expect.element(screen.getByRole('button', { name: 'Jogo 2', exact: true })).toHaveFocus();
+  });
+
+  it('asks for more only when scrolling down near the bottom, at most once per second', async () => {
+    const onLoadMore = vi.fn();
+    await render(<Grid items={games(60)} hasMore onLoadMore={onLoadMore} />);
+    await frames();
+    const bottom = () => document.documentElement.scrollHeight - window.innerHeight;
+
+    window.scrollTo(0, 100);
+    await frames();
+    expect(onLoadMore).not.toHaveBeenCalled();
+
+    window.scrollTo(0, bottom() - 250);
+    await expect.poll(() => onLoadMore.mock.calls.length).toBe(1);
+    window.scrollTo(0, bottom() - 100);
+    await frames();
+    expect(onLoadMore).toHaveBeenCalledTimes(1); // throttled
+
+    window.scrollTo(0, bottom() - 200); // scrolling up: never asks
+    await new Promise((r) => setTimeout(r, 1050));
+    window.scrollTo(0, bottom() - 280);
+    await frames();
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+
+    window.scrollTo(0, bottom() - 10); // down again after the throttle window
+    await expect.poll(() => onLoadMore.mock.calls.length).toBe(2);
+  });
+
+  it('does not ask when there are no more pages', async () => {
+    const onLoadMore = vi.fn();
+    await render(<Grid items={games(60)} hasMore={false} onLoadMore={onLoadMore} />);
+    await frames();
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await frames(3);
+    expect(onLoadMore).not.toHaveBeenCalled();
+  });
+
+  it('appends pages as they load', async () => {
+    function Paged() {
+      const [items, setItems] = useState(games(30));
+      return (
+        <Grid
+          items={items}
+          hasMore={items.length < 90}
+          onLoadMore={() => setItems((l) => [...l, ...games(30, l.length)])}
+        />
+      );
+    }
+    const screen = await render(<Paged />);
+    await frames();
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    // Page 2 arrives and its first rows are drawn just below the old bottom.
+    await expect.element(screen.getByRole('button', { name: 'Jogo 31', exact: true })).toBeInTheDocument();
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await expect.element(screen.getByRole('button', { name: 'Jogo 60', exact: true })).toBeInTheDocument();
+  });
+});

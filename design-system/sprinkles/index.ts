@@ -1,0 +1,2 @@
+export { sprinkles } from './sprinkles.css';
+export type { Sprinkles } from './sprinkles.css';

@@ -1,0 +1,30 @@
+// Style fragments shared by the components' style files. A plain module (not .css.ts): vanilla-extract
+// style files may only export styles, and these are helpers they call.
+import { vars } from '../theme/vars.css';
+
+/**
+ * The keyboard focus ring every control shares, as a style fragment for a `'&:focus-visible'`
+ * selector: drawn `outside` the element (the default), `inside` it (for controls flush with an edge
+ * or inside a field) or `tight` against it (segments in a track, tiles in a grid).
+ */
+export function focusRingStyle(placement: 'outside' | 'inside' | 'tight' = 'outside') {
+  const offset = {
+    outside: vars.size.focusRing,
+    inside: `calc(-1 * ${vars.size.focusRing})`,
+    tight: vars.size.hairline,
+  }[placement];
+  return { outline: `${vars.size.focusRing} solid ${vars.color.border.focus}`, outlineOffset: offset };
+}
+
+/**
+ * An invisible `::after` hit area that makes a control at least a tap target (44 px) in both
+ * directions around a smaller visual of size `visual` (e.g. a 24 px checkbox). The control needs
+ * `position: relative`.
+ */
+export function tapAreaStyle(visual: string) {
+  return {
+    content: '""',
+    position: 'absolute',
+    inset: `calc((${visual} - ${vars.size.tapTarget}) / 2)`,
+  } as const;
+}

@@ -1,0 +1,64 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import formatjs from 'eslint-plugin-formatjs';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import styleRules from './eslint-rules/no-raw-style-values.js';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'storybook-static/**',
+      '.data/**',
+      '**/generated/**',
+      'app/i18n/compiled/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  { ...jsxA11y.flatConfigs.recommended, files: ['app/**/*.tsx', 'design-system/**/*.tsx'] },
+  {
+    // Every user-visible string in the product goes through react-intl with a description.
+    files: ['app/**/*.tsx', 'design-system/**/*.tsx'],
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', '(aria-label|title|alt|placeholder|label)']] } },
+      ],
+      'formatjs/enforce-description': ['error', 'literal'],
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/no-multiple-whitespaces': 'error',
+    },
+  },
+  {
+    files: ['**/*.css.ts'],
+    ignores: ['themes/**', 'tokens/**', '**/generated/**'],
+    plugins: { style: styleRules },
+    rules: { 'style/no-raw-style-values': 'error' },
+  },
+  ...storybook.configs['flat/recommended'],
+);

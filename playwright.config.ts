@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests: the production build served with the platform simulator on one origin,
+ * driven in a phone-sized Chromium. Each worker starts its own simulator with a fresh, seeded
+ * database (tests/e2e/fixtures.ts), so one worker's reset never disturbs another's sessions.
+ * Build first (`npm run build`); `npm test` does.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.PW_REPORTER ? [[process.env.PW_REPORTER]] : [['list']],
+  use: {
+    ...devices['Pixel 7'],
+    locale: 'pt-BR',
+    timezoneId: 'UTC',
+    // The service worker would take page navigations out of reach of page.route(); the test of the
+    // service worker itself allows it (tests/e2e/pwa.spec.ts).
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'phone-chromium' }],
+});

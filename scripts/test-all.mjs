@@ -1,0 +1,113 @@
+// `npm test`: every gate in one command. Each step prints its own output, then a summary table,
+// and the very last line is `N passed, N failed` summed over every suite.
+//   lint, format, type check: one check each (lint counts one per file)
+//   vitest (unit, component, storybook + visual): one per test
+//   build and budgets: one per budget; e2e (Playwright): one per test
+// Set TEST_ONLY=lint,vitest,... to run a subset.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const only = process.env.TEST_ONLY?.split(',');
+const results = [];
+mkdirSync('.cache', { recursive: true });
+
+function run(cmd, args, extraEnv = {}) {
+  console.log(`\n$ ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  return r.status ?? 1;
+}
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+function step(name, fn) {
+  if (only && !only.includes(name)) return;
+  const started = Date.now();
+  const { passed, failed } = fn();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({ name, passed, failed, seconds });
+}
+const npx = (args, env) => run('npx', args, env);
+
+step('generate', () => {
+  const failed = [run('npm', ['run', 'tokens']), run('npm', ['run', 'i18n:compile'])].filter(
+    (s) => s !== 0,
+  ).length;
+  return { passed: 2 - failed, failed };
+});
+
+step('lint', () => {
+  const out = '.cache/eslint.json';
+  const cache = ['--cache', '--cache-location', '.cache/eslintcache'];
+  const status = npx(['eslint', '.', ...cache, '--max-warnings', '0', '-f', 'json', '-o', out]);
+  npx(['eslint', '.', ...cache, '--max-warnings', '0']); // the same run, human-readable (cached)
+  const report = readJson(out);
+  if (!report) return { passed: 0, failed: 1 };
+  const failed = report.filter((f) => f.errorCount + f.warningCount > 0).length;
+  return { passed: report.length - failed, failed: status !== 0 && failed === 0 ? 1 : failed };
+});
+
+step('format', () =>
+  npx(['prettier', '--check', '.', '--log-level', 'warn']) === 0
+    ? { passed: 1, failed: 0 }
+    : { passed: 0, failed: 1 },
+);
+
+step('typecheck', () =>
+  npx(['tsc', '--noEmit', '-p', 'tsconfig.json']) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 },
+);
+
+step('vitest', () => {
+  const out = '.cache/vitest.json';
+  rmSync(out, { force: true });
+  const status = npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const report = readJson(out);
+  if (!report) return { passed: 0, failed: 1 };
+  const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  return { passed: report.numPassedTests, failed };
+});
+
+step('build', () =>
+  run('npx', ['vite', 'build', '--logLevel', 'warn']) === 0
+    ? { passed: 1, failed: 0 }
+    : { passed: 0, failed: 1 },
+);
+
+step('budgets', () => {
+  if (!existsSync('dist/.vite/manifest.json')) return { passed: 0, failed: 1 };
+  npx(['size-limit']);
+  const r = spawnSync('npx', ['size-limit', '--json'], { encoding: 'utf8' });
+  let report;
+  try {
+    report = JSON.parse(r.stdout);
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+  const failed = report.filter((b) => !b.passed).length;
+  return { passed: report.length - failed, failed };
+});
+
+step('e2e', () => {
+  const out = '.cache/playwright.json';
+  rmSync(out, { force: true });
+  const status = npx(['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const report = readJson(out);
+  if (!report) return { passed: 0, failed: 1 };
+  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
+  const failed = unexpected + (status !== 0 && unexpected === 0 ? 1 : 0);
+  return { passed: expected + flaky, failed };
+});
+
+console.log('\nSummary');
+for (const r of results) {
+  console.log(
+    `  ${r.name.padEnd(10)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  (${r.seconds} s)`,
+  );
+}
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve, extname } from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { createPlatformApp } from './server.ts';
+
+/**
+ * `npm start`: the platform simulator and the built front end on one origin.
+ * The app lives under /m (SPA fallback to index.html); the platform answers /wps, /__sim and /sim.
+ */
+const port = Number(process.env.PORT ?? 8080);
+const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+const platform = await createPlatformApp({
+  dataFile: process.env.SIM_DATA_FILE,
+  control: process.env.SIM_CONTROL !== 'off',
+  fresh: process.env.SIM_FRESH === '1',
+});
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json',
+};
+
+const host = new Hono();
+// Text answers (the app's scripts, styles and HTML, the platform's JSON) travel gzip-compressed
+// when the browser accepts it, as any production web server would send them.
+host.use(compress());
+host.route('/', platform);
+host.get('/', (c) => c.redirect('/m/'));
+host.get('/m', (c) => c.redirect('/m/'));
+host.get('/m/*', (c) => {
+  const rel = decodeURIComponent(new URL(c.req.url).pathname.slice('/m/'.length));
+  const file = join(distDir, rel);
+  if (rel && !rel.includes('..') && existsSync(file) && extname(file)) {
+    const immutable = rel.startsWith('assets/');
+    return new Response(readFileSync(file), {
+      headers: {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      },
+    });
+  }
+  // A missing build file (an old page asking for a chunk a newer release replaced) is a plain 404,
+  // never the app shell: the app reloads itself on a failed chunk (app/main.tsx).
+  if (rel.startsWith('assets/')) return c.text('Not found', 404);
+  // Client-side route: every unknown /m path gets the app shell, which resolves it.
+  return new Response(readFileSync(join(distDir, 'index.html')), {
+    headers: { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' },
+  });
+});
+
+serve({ fetch: host.fetch, port }, (info) => {
+  console.log(`Platform and app at http://localhost:${info.port}/m`);
+});

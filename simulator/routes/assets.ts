@@ -1,0 +1,145 @@
+// Images the platform serves under /sim/img (generated SVG), the image CDN aliases, uploads and
+// download files.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Context, Hono } from 'hono';
+import type { Db } from '../db.ts';
+import { tr } from '../platform.ts';
+import { vipLevels } from '../seed/content.ts';
+import { bannerSvg, tileSvg } from '../svg.ts';
+
+const svg = (c: Context, body: string) =>
+  c.body(body, 200, {
+    'content-type': 'image/svg+xml; charset=utf-8',
+    'cache-control': 'public, max-age=86400',
+    'x-content-type-options': 'nosniff',
+  });
+
+const num = (s: string | undefined) => Number((s ?? '').replace(/\.svg$/, ''));
+
+export function registerAssets(app: Hono, db: Db, uploadsDir: string): void {
+  app.get('/sim/img/game/:file', (c) => {
+    const row = db.get<{ names: string; vendor: string }>(
+      'SELECT names, vendor FROM games WHERE node_id = ?',
+      num(c.req.param('file')),
+    );
+    if (!row) return c.notFound();
+    const size = c.req.query('size') === 'large' ? 400 : 200;
+    return svg(c, tileSvg(`game-${c.req.param('file')}`, tr(row.names, 'EN'), row.vendor, size));
+  });
+  app.get('/sim/img/vendor/:file', (c) => {
+    const code = c.req.param('file').replace(/\.svg$/, '');
+    const row = db.get<{ name: string }>('SELECT name FROM vendors WHERE code = ?', code);
+    if (!row) return c.notFound();
+    return svg(c, tileSvg(`vendor-${code}`, row.name));
+  });
+  app.get('/sim/img/promo/:id/:file', (c) => {
+    const row = db.get<{ titles: string; category: string }>(
+      'SELECT titles, category FROM promotions WHERE id = ?',
+      num(c.req.param('id')),
+    );
+    if (!row) return c.notFound();
+    const title = tr(row.titles, c.req.query('lang') ?? 'PT');
+    const file = c.req.param('file');
+    if (file === 'cover.svg') return svg(c, bannerSvg(`promo-${c.req.param('id')}`, title, '', 690, 320));
+    if (file === 'banner.svg') return svg(c, bannerSvg(`promo-b-${c.req.param('id')}`, title, '', 750, 300));
+    return c.notFound();
+  });
+  app.get('/sim/img/banner/:file', (c) => {
+    const row = db.get<{ titles: string; group_name: string }>(
+      'SELECT titles, group_name FROM banners WHERE id = ?',
+      num(c.req.param('file')),
+    );
+    if (!row) return c.notFound();
+    return svg(
+      c,
+      bannerSvg(
+        `banner-${c.req.param('file')}`,
+        tr(row.titles, c.req.query('lang') ?? 'PT'),
+        row.group_name === 'm_live' ? 'LIVE' : '',
+      ),
+    );
+  });
+  app.get('/sim/img/vip/bonus/:file', (c) => {
+    const l = vipLevels()[num(c.req.param('file')) - 1];
+    if (!l) return c.notFound();
+    return svg(c, bannerSvg(`vip-bonus-${l.level}`, `VIP ${l.level}: +${l.upgradeBonus}`, l.name, 600, 240));
+  });
+  app.get('/sim/img/vip/:file', (c) => {
+    const l = vipLevels()[num(c.req.param('file')) - 1];
+    if (!l) return c.notFound();
+    return svg(c, tileSvg(`vip-${l.level}`, l.name, `VIP ${l.level}`));
+  });
+  app.get('/sim/img/mall/:file', (c) => {
+    const row = db.get<{ names: string }>(
+      'SELECT names FROM mall_items WHERE id = ?',
+      num(c.req.param('file')),
+    );
+    if (!row) return c.notFound();
+    return svg(c, tileSvg(`mall-${c.req.param('file')}`, tr(row.names, 'EN')));
+  });
+  app.get('/sim/img/avatar/:file', (c) => {
+    const n = num(c.req.param('file'));
+    if (!(n >= 1 && n <= 12)) return c.notFound();
+    return svg(c, tileSvg(`avatar-${n}`, String.fromCodePoint(0x1f600 + n)));
+  });
+  app.get('/sim/img/live/:file', (c) => svg(c, tileSvg(`live-${c.req.param('file')}`, 'LIVE')));
+  app.get('/sim/img/channel/:file', (c) =>
+    svg(
+      c,
+      tileSvg(
+        `channel-${c.req.param('file')}`,
+        c.req
+          .param('file')
+          .replace(/\.svg$/, '')
+          .toUpperCase(),
+      ),
+    ),
+  );
+  app.get('/sim/img/brand/:code/:file', (c) => {
+    const code = c.req.param('code');
+    const row = db.get<{ config: string }>('SELECT config FROM merchants WHERE code = ?', code);
+    if (!row) return c.notFound();
+    const name = (JSON.parse(row.config) as { name: string }).name;
+    if (c.req.param('file') === 'app-icon.svg') return svg(c, tileSvg(`brand-${code}`, name));
+    if (c.req.param('file') === 'app-background.svg')
+      return svg(c, bannerSvg(`brand-bg-${code}`, name, '', 750, 180));
+    return c.notFound();
+  });
+  // Image CDN aliases: /sim/cdn/<name>/<path> serves /<path>.
+  app.get('/sim/cdn/:cdn/*', (c) => {
+    const url = new URL(c.req.url);
+    const rest = url.pathname.replace(/^\/sim\/cdn\/[^/]+/, '');
+    if (!rest.startsWith('/sim/img/')) return c.notFound();
+    url.pathname = rest;
+    return app.fetch(new Request(url, c.req.raw), c.env);
+  });
+
+  app.get('/sim/uploads/:id', (c) => {
+    const row = db.get<{ file: string; content_type: string }>(
+      'SELECT file, content_type FROM uploads WHERE id = ?',
+      c.req.param('id'),
+    );
+    const path = row ? join(uploadsDir, row.file) : '';
+    if (!row || !existsSync(path)) return c.notFound();
+    return c.body(readFileSync(path), 200, {
+      'content-type': row.content_type,
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, max-age=3600',
+    });
+  });
+
+  const DOWNLOAD_TYPES: Record<string, string> = {
+    'app.apk': 'application/vnd.android.package-archive',
+    'app.ipa': 'application/octet-stream',
+    'app.mobileconfig': 'application/x-apple-aspen-config',
+  };
+  app.get('/sim/download/:code/:file', (c) => {
+    const type = DOWNLOAD_TYPES[c.req.param('file')];
+    if (!type) return c.notFound();
+    return c.body(`Demo ${c.req.param('file')} for ${c.req.param('code')} (simulated download)\n`, 200, {
+      'content-type': type,
+      'content-disposition': `attachment; filename="${c.req.param('code')}-${c.req.param('file')}"`,
+    });
+  });
+}

@@ -1,0 +1,260 @@
+// The control API for tests, Storybook and merchant previews (/__sim/, off with SIM_CONTROL=off).
+import type { Context, Hono } from 'hono';
+import * as z from 'zod/mini';
+import { PROMO_KINDS } from '../../contract/calls/promotions.ts';
+import type { MemberRow, Platform } from '../platform.ts';
+import type { MerchantConfig } from '../seed/merchants.ts';
+import { round2 } from '../seed/index.ts';
+import { announcementsFor } from './messages.ts';
+
+const flags = z.record(z.string(), z.boolean());
+const merchantPatch = z.object({
+  whitelabel: z.optional(flags),
+  settings: z.optional(
+    z.object({
+      smsLogin: z.optional(z.boolean()),
+      captcha: z.optional(z.boolean()),
+      facebookLogin: z.optional(
+        z.object({ enabled: z.optional(z.boolean()), clientId: z.optional(z.string()) }),
+      ),
+      googleLogin: z.optional(
+        z.object({ enabled: z.optional(z.boolean()), clientId: z.optional(z.string()) }),
+      ),
+      referralEnabled: z.optional(z.boolean()),
+      minimumAge: z.optional(z.number()),
+    }),
+  ),
+  mobileTemplate: z.optional(z.record(z.string(), z.string())),
+  maintenance: z.optional(z.boolean()),
+  regionRestriction: z.optional(z.boolean()),
+  register: z.optional(
+    z.object({
+      affiliateEnabled: z.optional(z.boolean()),
+      affiliateRequired: z.optional(z.boolean()),
+      agreeDefault: z.optional(z.boolean()),
+    }),
+  ),
+  promoKinds: z.optional(flags),
+  resources: z.optional(z.array(z.object({ resourceType: z.string(), url: z.string() }))),
+  domainRoute: z.optional(z.array(z.object({ path: z.string(), target: z.string() }))),
+});
+
+const count = z.number().check(z.gte(0), z.lte(100_000));
+const memberPatch = z.object({
+  /** Which merchant's member; defaults to the merchant the request resolves to. */
+  merchant: z.optional(z.string()),
+  balance: z.optional(z.number()),
+  points: z.optional(count),
+  inboxUnreadCount: z.optional(count),
+  chatUnreadCount: z.optional(count),
+  announcementUnreadCount: z.optional(count),
+  /** Promotion availability counts by kind (LOGIN, MANUAL, RAFFLE…). */
+  promoCounts: z.optional(z.record(z.string(), count)),
+  vipLevel: z.optional(z.number().check(z.gte(1), z.lte(15))),
+  clubLabel: z.optional(z.nullable(z.string())),
+  hasLiveModel: z.optional(z.boolean()),
+  disabled: z.optional(z.boolean()),
+});
+
+const faultInput = z.object({
+  pattern: z.string().check(z.minLength(1), z.maxLength(200)),
+  method: z.optional(z.string()),
+  latencyMs: z.optional(z.number().check(z.gte(0), z.lte(60_000))),
+  errorRate: z.optional(z.number().check(z.gte(0), z.lte(1))),
+  status: z.optional(z.number().check(z.gte(400), z.lte(599))),
+  code: z.optional(z.string()),
+  malformed: z.optional(z.enum(['schema', 'json'])),
+  times: z.optional(z.number().check(z.gte(1))),
+});
+
+const ok = (c: Context, value: unknown) => c.json({ success: true, code: 0, message: '', value });
+const bad = (c: Context, status: 400 | 404, code: string, value?: unknown) =>
+  c.json(
+    { success: false, code, message: code === 'NOT_FOUND' ? 'err_not_found' : 'err_invalid_format', value },
+    status,
+  );
+
+async function body(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    return undefined;
+  }
+}
+
+export function registerControl(
+  app: Hono,
+  p: Platform,
+  reset: () => Promise<void>,
+  rotateKey: () => Promise<void>,
+): void {
+  const db = p.db;
+
+  app.post('/__sim/reset', async (c) => {
+    await reset();
+    return ok(c, { reset: true });
+  });
+
+  app.post('/__sim/keys/rotate', async (c) => {
+    await rotateKey();
+    return ok(c, { rotated: true });
+  });
+
+  app.get('/__sim/merchants/:code', (c) => {
+    const m = p.merchant(c.req.param('code'));
+    return m ? ok(c, m) : bad(c, 404, 'NOT_FOUND');
+  });
+
+  app.patch('/__sim/merchants/:code', async (c) => {
+    const m = p.merchant(c.req.param('code'));
+    if (!m) return bad(c, 404, 'NOT_FOUND');
+    const r = merchantPatch.safeParse(await body(c));
+    if (!r.success) return bad(c, 400, 'VALIDATION_ERROR', z.flattenError(r.error).fieldErrors);
+    const patch = r.data;
+    const next: MerchantConfig = structuredClone(m);
+    if (patch.whitelabel) Object.assign(next.whitelabel, patch.whitelabel);
+    if (patch.settings) {
+      const { facebookLogin, googleLogin, ...rest } = patch.settings;
+      Object.assign(next.settings, rest);
+      if (facebookLogin) Object.assign(next.settings.facebookLogin, facebookLogin);
+      if (googleLogin) Object.assign(next.settings.googleLogin, googleLogin);
+    }
+    if (patch.mobileTemplate) Object.assign(next.mobileTemplate, patch.mobileTemplate);
+    if (patch.maintenance !== undefined) next.maintenance = patch.maintenance;
+    if (patch.regionRestriction !== undefined) next.regionRestriction = patch.regionRestriction;
+    if (patch.register) Object.assign(next.register, patch.register);
+    if (patch.promoKinds) Object.assign(next.promoKinds, patch.promoKinds);
+    if (patch.resources) next.resources = patch.resources;
+    if (patch.domainRoute) next.domainRoute = patch.domainRoute;
+    p.saveMerchant(next);
+    return ok(c, next);
+  });
+
+  app.patch('/__sim/members/:username', async (c) => {
+    const r = memberPatch.safeParse(await body(c));
+    if (!r.success) return bad(c, 400, 'VALIDATION_ERROR', z.flattenError(r.error).fieldErrors);
+    const patch = r.data;
+    const merchant = patch.merchant ?? p.resolveMerchant(c).code;
+    const member = db.get<MemberRow>(
+      'SELECT * FROM members WHERE merchant = ? AND username = ?',
+      merchant,
+      c.req.param('username'),
+    );
+    if (!member) return bad(c, 404, 'NOT_FOUND');
+    db.tx(() => {
+      if (patch.balance !== undefined)
+        db.run('UPDATE members SET balance = ? WHERE id = ?', round2(patch.balance), member.id);
+      if (patch.points !== undefined)
+        db.run('UPDATE members SET points = ? WHERE id = ?', patch.points, member.id);
+      if (patch.chatUnreadCount !== undefined)
+        db.run('UPDATE members SET chat_unread = ? WHERE id = ?', patch.chatUnreadCount, member.id);
+      if (patch.vipLevel !== undefined)
+        db.run('UPDATE members SET vip_level = ? WHERE id = ?', patch.vipLevel, member.id);
+      if (patch.clubLabel !== undefined)
+        db.run('UPDATE members SET club_label = ? WHERE id = ?', patch.clubLabel, member.id);
+      if (patch.hasLiveModel !== undefined)
+        db.run('UPDATE members SET has_live_model = ? WHERE id = ?', patch.hasLiveModel ? 1 : 0, member.id);
+      if (patch.disabled !== undefined)
+        db.run('UPDATE members SET disabled = ? WHERE id = ?', patch.disabled ? 1 : 0, member.id);
+      if (patch.promoCounts) {
+        const counts = { ...(JSON.parse(member.promo_counts) as Record<string, number>) };
+        for (const [k, v] of Object.entries(patch.promoCounts))
+          if ((PROMO_KINDS as readonly string[]).includes(k)) counts[k] = v;
+        db.run('UPDATE members SET promo_counts = ? WHERE id = ?', JSON.stringify(counts), member.id);
+      }
+      if (patch.inboxUnreadCount !== undefined) {
+        // The newest n messages unread, the rest read; messages are added when there are fewer.
+        const have = db.get<{ n: number }>(
+          'SELECT COUNT(*) AS n FROM inbox WHERE member_id = ?',
+          member.id,
+        )!.n;
+        for (let i = have; i < patch.inboxUnreadCount; i++)
+          db.run(
+            'INSERT INTO inbox (member_id, title, content, read, created_at) VALUES (?, ?, ?, 0, ?)',
+            member.id,
+            `Mensagem ${i + 1}`,
+            `<p>Mensagem de teste ${i + 1}.</p>`,
+            p.clock() - i * 60_000,
+          );
+        db.run('UPDATE inbox SET read = 1 WHERE member_id = ?', member.id);
+        db.run(
+          `UPDATE inbox SET read = 0 WHERE id IN (SELECT id FROM inbox WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ?)`,
+          member.id,
+          patch.inboxUnreadCount,
+        );
+      }
+      if (patch.announcementUnreadCount !== undefined) {
+        // The newest n player/popup announcements unread for this member, the rest read.
+        const list = announcementsFor(db, member.merchant, member.id, ['PL', 'PU']);
+        db.run('DELETE FROM announcement_reads WHERE member_id = ?', member.id);
+        list
+          .slice(patch.announcementUnreadCount)
+          .forEach((a) =>
+            db.run(
+              'INSERT INTO announcement_reads (member_id, announcement_id) VALUES (?, ?)',
+              member.id,
+              a.id,
+            ),
+          );
+      }
+    });
+    const updated = db.get<MemberRow>('SELECT * FROM members WHERE id = ?', member.id)!;
+    const { password_hash: _p, payment_password_hash: _pp, ...safe } = updated;
+    return ok(c, safe);
+  });
+
+  app.get('/__sim/faults', (c) =>
+    ok(
+      c,
+      p.faults.map(({ regex: _r, ...f }) => f),
+    ),
+  );
+  app.post('/__sim/faults', async (c) => {
+    const r = faultInput.safeParse(await body(c));
+    if (!r.success) return bad(c, 400, 'VALIDATION_ERROR', z.flattenError(r.error).fieldErrors);
+    try {
+      const { regex: _r, ...fault } = p.addFault(r.data);
+      return ok(c, fault);
+    } catch {
+      return bad(c, 400, 'VALIDATION_ERROR', { pattern: ['not a valid pattern'] });
+    }
+  });
+  app.delete('/__sim/faults', (c) => {
+    p.faults.length = 0;
+    return ok(c, { cleared: true });
+  });
+
+  app.get('/__sim/sms/:mobileNum', (c) => {
+    const digits = c.req.param('mobileNum').replace(/[^\d+]/g, '');
+    const merchant = c.req.query('merchant');
+    const row = db.get<{
+      mobile: string;
+      code: string;
+      purpose: string;
+      sent_at: number;
+      expires_at: number;
+      merchant: string;
+    }>(
+      `SELECT mobile, code, purpose, sent_at, expires_at, merchant FROM sms_codes
+       WHERE (mobile = ? OR mobile LIKE '%' || ?) ${merchant ? 'AND merchant = ?' : ''} ORDER BY sent_at DESC, id DESC LIMIT 1`,
+      ...(merchant ? [digits, digits.replace(/^\+/, ''), merchant] : [digits, digits.replace(/^\+/, '')]),
+    );
+    if (!row) return bad(c, 404, 'NOT_FOUND');
+    return ok(c, {
+      merchant: row.merchant,
+      mobile: row.mobile,
+      code: row.code,
+      purpose: row.purpose,
+      sentAt: row.sent_at,
+      expiresAt: row.expires_at,
+    });
+  });
+
+  app.get('/__sim/captcha/:id', (c) => {
+    const row = db.get<{ answer: string; expires_at: number }>(
+      'SELECT answer, expires_at FROM captchas WHERE id = ?',
+      c.req.param('id'),
+    );
+    return row ? ok(c, { answer: row.answer, expiresAt: row.expires_at }) : bad(c, 404, 'NOT_FOUND');
+  });
+}

@@ -1,0 +1,312 @@
+// Deposit channels and orders, withdrawals, bank cards.
+import { contract } from '../../contract/index.ts';
+import type { Db } from '../db.ts';
+import { type Platform, fail, invalid } from '../platform.ts';
+import { newId, verifyPassword } from '../security.ts';
+import { round2 } from '../seed/index.ts';
+import type { MerchantConfig } from '../seed/merchants.ts';
+import { addTransaction, dayOf } from './member.ts';
+
+interface DepositRow {
+  order_id: string;
+  member_id: number;
+  channel_id: number;
+  amount: number;
+  status: 'PENDING' | 'PAID' | 'SUCCESS' | 'FAILED' | 'CANCELLED';
+  payer_name: string;
+  created_at: number;
+}
+interface CardRow {
+  id: number;
+  member_id: number;
+  bank_code: string;
+  account_name: string;
+  account_number: string;
+  is_default: number;
+}
+interface WithdrawRow {
+  order_id: string;
+  bank_card_id: number;
+  amount: number;
+  fee: number;
+  status: 'PENDING' | 'PAID' | 'SUCCESS' | 'FAILED' | 'CANCELLED';
+  created_at: number;
+}
+
+export const DEPOSIT_TTL_MS = 30 * 60_000;
+export const MAX_BANK_CARDS = 5;
+
+export function depositOf(m: MerchantConfig, d: DepositRow) {
+  const ch = m.depositChannels.find((c) => c.id === d.channel_id);
+  return {
+    orderId: d.order_id,
+    channelId: d.channel_id,
+    channelName: ch?.name ?? '',
+    amount: d.amount,
+    status: d.status,
+    payTo: ch?.payTo ?? { label: '', value: '', holder: '' },
+    payUrl: d.status === 'PENDING' ? `/sim/pay/${d.order_id}` : '',
+    createdAt: d.created_at,
+    expiresAt: d.created_at + DEPOSIT_TTL_MS,
+  };
+}
+
+/** Confirms a pending deposit (the demo payment page): credits the wallet once. */
+export function confirmDeposit(db: Db, orderId: string, now: number): boolean {
+  return db.tx(() => {
+    const d = db.get<DepositRow>('SELECT * FROM deposits WHERE order_id = ?', orderId);
+    if (!d || d.status !== 'PENDING' || now > d.created_at + DEPOSIT_TTL_MS) return false;
+    db.run("UPDATE deposits SET status = 'SUCCESS' WHERE order_id = ?", orderId);
+    db.run(
+      'UPDATE members SET balance = balance + ?, deposit_total = deposit_total + ? WHERE id = ?',
+      d.amount,
+      d.amount,
+      d.member_id,
+    );
+    const balance = db.get<{ balance: number }>(
+      'SELECT balance FROM members WHERE id = ?',
+      d.member_id,
+    )!.balance;
+    addTransaction(db, d.member_id, now, 'DEPOSIT', d.amount, balance, `Deposit ${orderId}`);
+    return true;
+  });
+}
+
+const card = (r: CardRow, m: MerchantConfig) => ({
+  id: r.id,
+  bankCode: r.bank_code,
+  bankName: m.banks.find((b) => b.code === r.bank_code)?.name ?? r.bank_code,
+  accountName: r.account_name,
+  accountNumber: `**** ${r.account_number.slice(-4)}`,
+  isDefault: Boolean(r.is_default),
+});
+
+export function registerWallet(p: Platform): void {
+  const db = p.db;
+  const cardsOf = (memberId: number) =>
+    db.all<CardRow>('SELECT * FROM bank_cards WHERE member_id = ? ORDER BY is_default DESC, id', memberId);
+  const page = <T>(rows: T[], pageNo: number, pageSize: number, total: number) => ({
+    content: rows,
+    pageNum: pageNo,
+    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+    totalElements: total,
+  });
+
+  p.memberOnly('depositChannels', contract.depositChannels, ({ merchant }) =>
+    merchant.depositChannels.map((c) => ({
+      id: c.id,
+      name: c.name,
+      type: c.type,
+      minAmount: c.minAmount,
+      maxAmount: c.maxAmount,
+      presetAmounts: c.presetAmounts,
+      feeRate: c.feeRate,
+      iconUrl: `/sim/img/channel/${c.type.toLowerCase()}.svg`,
+      instructions: c.instructions,
+    })),
+  );
+
+  p.memberOnly('createDeposit', contract.createDeposit, ({ input, member, merchant, now }) => {
+    const ch = merchant.depositChannels.find((c) => c.id === input.channelId);
+    if (!ch) return fail('NOT_FOUND', { fields: { channelId: 'err_not_found' } });
+    if (!(input.amount >= ch.minAmount && input.amount <= ch.maxAmount))
+      return fail('AMOUNT_OUT_OF_RANGE', {
+        min: ch.minAmount,
+        max: ch.maxAmount,
+        fields: { amount: 'err_amount_range' },
+      });
+    const orderId = `D${now.toString(36).toUpperCase()}${newId(4)
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, 'X')}`;
+    db.run(
+      `INSERT INTO deposits (order_id, member_id, channel_id, amount, status, payer_name, created_at)
+       VALUES (?, ?, ?, ?, 'PENDING', ?, ?)`,
+      orderId,
+      member.id,
+      ch.id,
+      round2(input.amount),
+      input.payerName ?? '',
+      now,
+    );
+    return depositOf(merchant, db.get<DepositRow>('SELECT * FROM deposits WHERE order_id = ?', orderId)!);
+  });
+
+  p.memberOnly('depositOrders', contract.depositOrders, ({ input, member, merchant }) => {
+    const pageNo = input.pageNo ?? 1;
+    const pageSize = input.pageSize ?? 20;
+    const total = db.get<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM deposits WHERE member_id = ?',
+      member.id,
+    )!.n;
+    const rows = db.all<DepositRow>(
+      'SELECT * FROM deposits WHERE member_id = ? ORDER BY created_at DESC LIMIT ? OFFSET ?',
+      member.id,
+      pageSize,
+      (pageNo - 1) * pageSize,
+    );
+    return page(
+      rows.map((r) => depositOf(merchant, r)),
+      pageNo,
+      pageSize,
+      total,
+    );
+  });
+
+  const withdrawalsToday = (memberId: number, now: number) =>
+    db.get<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM withdrawals WHERE member_id = ? AND created_at >= ? AND status != 'CANCELLED'",
+      memberId,
+      Date.parse(`${dayOf(now)}T00:00:00Z`),
+    )!.n;
+
+  p.memberOnly('withdrawInfo', contract.withdrawInfo, ({ member, merchant, now }) => ({
+    balance: round2(member.balance),
+    withdrawable: round2(Math.max(0, member.balance)),
+    minAmount: merchant.withdraw.minAmount,
+    maxAmount: merchant.withdraw.maxAmount,
+    dailyCountLeft: Math.max(0, merchant.withdraw.dailyCount - withdrawalsToday(member.id, now)),
+    feeRate: merchant.withdraw.feeRate,
+    hasPaymentPassword: Boolean(member.payment_password_hash),
+    bankCards: cardsOf(member.id).map((r) => card(r, merchant)),
+  }));
+
+  p.memberOnly('banks', contract.banks, ({ merchant }) => merchant.banks);
+
+  p.memberOnly('bankCards', contract.bankCards, ({ member, merchant }) =>
+    cardsOf(member.id).map((r) => card(r, merchant)),
+  );
+
+  p.memberOnly('addBankCard', contract.addBankCard, async ({ input, member, merchant, now }) => {
+    const fields: Record<string, string> = {};
+    if (!merchant.banks.some((b) => b.code === input.bankCode)) fields.bankCode = 'err_invalid_format';
+    if (!/^[\p{L} .'-]{2,64}$/u.test(input.accountName)) fields.accountName = 'err_real_name_format';
+    const number = input.accountNumber.replace(/\s+/g, '');
+    if (!/^[0-9A-Za-z-]{6,34}$/.test(number)) fields.accountNumber = 'err_invalid_format';
+    if (!input.paymentPassword) fields.paymentPassword = 'err_required';
+    if (Object.keys(fields).length) return invalid(fields);
+    if (!member.payment_password_hash) return fail('PAYMENT_PASSWORD_NOT_SET');
+    if (!(await verifyPassword(input.paymentPassword, member.payment_password_hash)))
+      return fail('PAYMENT_PASSWORD_INVALID', { fields: { paymentPassword: 'err_payment_password' } });
+    const existing = cardsOf(member.id);
+    if (existing.some((c) => c.account_number === number && c.bank_code === input.bankCode))
+      return fail('CONFLICT', { fields: { accountNumber: 'err_conflict' } });
+    if (existing.length >= MAX_BANK_CARDS) return fail('CONFLICT', { max: MAX_BANK_CARDS });
+    const { lastInsertRowid } = db.run(
+      `INSERT INTO bank_cards (member_id, bank_code, account_name, account_number, is_default, created_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+      member.id,
+      input.bankCode,
+      input.accountName.trim(),
+      number,
+      existing.length ? 0 : 1,
+      now,
+    );
+    return card(db.get<CardRow>('SELECT * FROM bank_cards WHERE id = ?', lastInsertRowid)!, merchant);
+  });
+
+  p.memberOnly('removeBankCard', contract.removeBankCard, ({ input, member }) => {
+    const { changes } = db.run('DELETE FROM bank_cards WHERE id = ? AND member_id = ?', input.id, member.id);
+    if (!changes) return fail('NOT_FOUND');
+    const first = cardsOf(member.id)[0];
+    if (first && !first.is_default) db.run('UPDATE bank_cards SET is_default = 1 WHERE id = ?', first.id);
+    return { ok: true };
+  });
+
+  p.memberOnly('withdraw', contract.withdraw, async ({ input, member, merchant, now }) => {
+    if (!member.payment_password_hash) return fail('PAYMENT_PASSWORD_NOT_SET');
+    const c = db.get<CardRow>(
+      'SELECT * FROM bank_cards WHERE id = ? AND member_id = ?',
+      input.bankCardId,
+      member.id,
+    );
+    if (!c) return fail('NOT_FOUND', { fields: { bankCardId: 'err_not_found' } });
+    const { minAmount, maxAmount, feeRate, dailyCount } = merchant.withdraw;
+    if (!(input.amount >= minAmount && input.amount <= maxAmount))
+      return fail('AMOUNT_OUT_OF_RANGE', {
+        min: minAmount,
+        max: maxAmount,
+        fields: { amount: 'err_amount_range' },
+      });
+    if (withdrawalsToday(member.id, now) >= dailyCount)
+      return fail('NO_PERMISSION', { dailyCount }, 'err_withdraw_limit');
+    if (!(await verifyPassword(input.paymentPassword, member.payment_password_hash)))
+      return fail('PAYMENT_PASSWORD_INVALID', { fields: { paymentPassword: 'err_payment_password' } });
+    const amount = round2(input.amount);
+    const fee = round2((amount * feeRate) / 100);
+    return db.tx(() => {
+      // Checked and debited in one statement: concurrent withdrawals cannot overdraw.
+      const { changes } = db.run(
+        'UPDATE members SET balance = round(balance - ?, 2) WHERE id = ? AND balance >= ?',
+        amount + fee,
+        member.id,
+        amount + fee,
+      );
+      if (!changes) return fail('INSUFFICIENT_BALANCE');
+      const balance = db.get<{ balance: number }>(
+        'SELECT balance FROM members WHERE id = ?',
+        member.id,
+      )!.balance;
+      const orderId = `W${now.toString(36).toUpperCase()}${newId(4)
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, 'X')}`;
+      db.run(
+        `INSERT INTO withdrawals (order_id, member_id, bank_card_id, amount, fee, status, created_at)
+         VALUES (?, ?, ?, ?, ?, 'PENDING', ?)`,
+        orderId,
+        member.id,
+        c.id,
+        amount,
+        fee,
+        now,
+      );
+      addTransaction(
+        db,
+        member.id,
+        now,
+        'WITHDRAW',
+        -(amount + fee),
+        balance,
+        `Withdrawal ${orderId}`,
+        'PENDING',
+      );
+      return {
+        orderId,
+        amount,
+        fee,
+        status: 'PENDING' as const,
+        bankCardId: c.id,
+        createdAt: now,
+        balance: round2(balance),
+      };
+    });
+  });
+
+  p.memberOnly('withdrawOrders', contract.withdrawOrders, ({ input, member }) => {
+    const pageNo = input.pageNo ?? 1;
+    const pageSize = input.pageSize ?? 20;
+    const total = db.get<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM withdrawals WHERE member_id = ?',
+      member.id,
+    )!.n;
+    const rows = db.all<WithdrawRow>(
+      'SELECT * FROM withdrawals WHERE member_id = ? ORDER BY created_at DESC LIMIT ? OFFSET ?',
+      member.id,
+      pageSize,
+      (pageNo - 1) * pageSize,
+    );
+    return page(
+      rows.map((r) => ({
+        orderId: r.order_id,
+        amount: r.amount,
+        fee: r.fee,
+        status: r.status,
+        bankCardId: r.bank_card_id,
+        createdAt: r.created_at,
+        balance: round2(member.balance),
+      })),
+      pageNo,
+      pageSize,
+      total,
+    );
+  });
+}

@@ -1,0 +1,168 @@
+// Benchmark: the game list with 10,000 games, in Chromium with 4x CPU slowdown.
+// Run (after `npx vite build`):  node --import tsx tests/bench/lobby-grid.ts
+// Env: BENCH_GAMES (games to load by scrolling, default 10000), BENCH_PORT (default 8227).
+//
+// Seeds the simulator with 10,000 slot games (2,500 for each of the four slot vendors), serves the
+// production build beside it, opens /m/gameList?gameType=RNG and prints:
+// - time to first grid render (navigation start to the first tile on screen);
+// - DOM element count, the largest seen at any scroll position while loading and scrolling;
+// - the longest task while scrolling (loading 25 a page down to the last game, then through the list)
+//   and while filtering (tab changes and a vendor filter on the full list);
+// - the JS heap after everything is loaded.
+// It fails (exit 1) when the DOM exceeds 800 elements.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { chromium } from '@playwright/test';
+import { Hono } from 'hono';
+import { createPlatform } from '../../simulator/server.ts';
+
+const TARGET = Number(process.env.BENCH_GAMES ?? 10_000);
+const PORT = Number(process.env.BENCH_PORT ?? 8227);
+const DOM_LIMIT = 800;
+const DIST = resolve('dist');
+if (!existsSync(join(DIST, 'index.html'))) throw new Error('dist/ is missing: run `npx vite build` first');
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const dir = mkdtempSync(join(tmpdir(), 'lobby-bench-'));
+const platform = await createPlatform({ dataFile: join(dir, 'bench.sqlite'), slotCount: 2500 });
+console.error(`seeded in ${dir}`);
+const rngGames = platform.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM games WHERE game_type = 'RNG'")!.n;
+const host = new Hono();
+host.route('/', platform.app);
+host.get('/m/*', (c) => {
+  const rel = decodeURIComponent(new URL(c.req.url).pathname.slice('/m/'.length));
+  const file = join(DIST, rel);
+  if (rel && !rel.includes('..') && existsSync(file) && extname(file))
+    return new Response(readFileSync(file), {
+      headers: { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' },
+    });
+  return new Response(readFileSync(join(DIST, 'index.html')), {
+    headers: { 'content-type': TYPES['.html']! },
+  });
+});
+const server = serve({ fetch: host.fetch, port: PORT });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--enable-precise-memory-info',
+  ],
+});
+let exitCode = 0;
+try {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __longTasks: number[]; __longTaskMark: number };
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longTasks.push(e.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const longest = () =>
+    page.evaluate(() => {
+      const w = window as unknown as { __longTasks: number[] };
+      const max = Math.max(0, ...w.__longTasks);
+      w.__longTasks = [];
+      return max;
+    });
+  const domCount = () => page.evaluate(() => document.getElementsByTagName('*').length);
+
+  // First grid render.
+  await page.goto(`http://localhost:${PORT}/m/gameList?gameType=RNG`);
+  console.error('navigated');
+  await page.getByTestId('game-tile').first().waitFor();
+  const firstRender = await page.evaluate(() => performance.now());
+  let maxDom = await domCount();
+  await longest();
+
+  // Scroll down, loading 25 a page, until TARGET games are loaded (the list throttles to 1 a second).
+  let loaded = 25;
+  const started = Date.now();
+  while (loaded < Math.min(TARGET, rngGames)) {
+    const next = page
+      .waitForResponse((r) => r.url().includes('/wps/game/list'), { timeout: 5000 })
+      .catch(() => null);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.mouse.wheel(0, 400);
+    if (await next) loaded += 25;
+    if (process.env.BENCH_VERBOSE) console.error(`loaded ${loaded}`);
+    maxDom = Math.max(maxDom, await domCount());
+    if (Date.now() - started > 15 * 60_000) throw new Error(`stopped after 15 min with ${loaded} games`);
+  }
+  await page.waitForTimeout(500);
+  const loadingLongest = await longest();
+
+  // Scroll through the whole list from the top, sampling the DOM.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await longest();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += Math.round(height / 60)) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(30);
+    maxDom = Math.max(maxDom, await domCount());
+  }
+  const scrollLongest = Math.max(loadingLongest, await longest());
+
+  // Filtering on the full list: tab changes and a vendor filter.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await longest();
+  const filterStart = Date.now();
+  await page.getByTestId('classification-menu').locator('button[data-key=NEW]').click();
+  await page.getByTestId('game-tile').first().waitFor();
+  await page.getByTestId('classification-menu').locator('button[data-key=ALL]').click();
+  await page.getByTestId('game-tile').first().waitFor();
+  await page.getByTestId('filter-open').click();
+  await page.getByTestId('filter-panel').getByRole('radio', { name: 'PP' }).first().check();
+  await page.getByTestId('filter-submit').click();
+  await page.getByTestId('game-tile').first().waitFor();
+  const filterMs = Date.now() - filterStart;
+  const filterLongest = await longest();
+  maxDom = Math.max(maxDom, await domCount());
+
+  const heap = await cdp.send('Runtime.getHeapUsage');
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  console.log(`games in the simulator (RNG):      ${rngGames}`);
+  console.log(`games loaded by scrolling:         ${loaded}`);
+  console.log(`time to first grid render:         ${firstRender.toFixed(0)} ms (4x CPU slowdown)`);
+  console.log(`DOM elements, most at any point:   ${maxDom} (limit ${DOM_LIMIT})`);
+  console.log(`longest task while scrolling:      ${scrollLongest.toFixed(0)} ms`);
+  console.log(
+    `longest task while filtering:      ${filterLongest.toFixed(0)} ms (3 filter changes in ${filterMs} ms)`,
+  );
+  console.log(`JS heap used:                      ${mb(heap.usedSize)} of ${mb(heap.totalSize)}`);
+  if (maxDom > DOM_LIMIT) {
+    console.error(`FAIL: ${maxDom} DOM elements exceed ${DOM_LIMIT}`);
+    exitCode = 1;
+  }
+} finally {
+  await browser.close();
+  server.close();
+  platform.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(exitCode);

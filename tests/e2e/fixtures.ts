@@ -1,0 +1,52 @@
+// One platform per Playwright worker. Tests reset the simulator, log members in and count SMS codes;
+// with one shared platform, a reset in one worker would wipe the sessions another worker is using.
+// Each worker therefore starts its own `simulator/main.ts` (the production build and the platform
+// on one origin, a fresh database of its own) and points `baseURL` at it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { test as base, expect } from '@playwright/test';
+
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 8181);
+
+async function waitForServer(url: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`simulator exited (${child.exitCode}):\n${log()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`simulator did not answer ${url} within 60 s:\n${log()}`);
+}
+
+export const test = base.extend<object, { platformURL: string }>({
+  platformURL: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form
+    async ({}, use, workerInfo) => {
+      const port = FIRST_PORT + 1 + workerInfo.parallelIndex;
+      let output = '';
+      const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/main.ts'], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          SIM_DATA_FILE: `.data/e2e-${port}.sqlite`,
+          SIM_FRESH: '1',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+      child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+      const url = `http://localhost:${port}`;
+      await waitForServer(`${url}/m/`, child, () => output);
+      await use(url);
+      child.kill();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ platformURL }, use) => use(platformURL),
+});
+
+export { expect };
+export type { APIRequestContext, Page, Locator, Route, Request } from '@playwright/test';

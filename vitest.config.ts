@@ -1,0 +1,108 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import viteConfig from './vite.config.ts';
+
+/**
+ * Three projects, all run by `npm test`:
+ * - unit: `*.test.ts` in Node (stores, formats, simulator, contract).
+ * - component: `*.test.tsx` and `*.browser.test.ts` in real Chromium (components, screens).
+ * - storybook: every story is a test (play functions, axe) and is screenshotted in each merchant theme.
+ * Visual baselines live beside the tests in `__screenshots__/` and are committed.
+ */
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--font-render-hinting=none',
+      '--force-color-profile=srgb',
+      '--hide-scrollbars',
+    ],
+  },
+  contextOptions: { deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'pt-BR', timezoneId: 'UTC' },
+});
+
+/** A free TCP port, so that several Vitest runs (helpers, CI, an editor) can share a machine. */
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const browser = async () => ({
+  enabled: true,
+  headless: true,
+  provider: chromium,
+  instances: [{ browser: 'chromium' as const }],
+  viewport: { width: 390, height: 844 },
+  screenshotFailures: false,
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+    },
+  },
+});
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    // Pre-bundle the runtime helpers that vanilla-extract's compiled styles import. Discovered late,
+    // they made Vite re-optimise in the middle of a browser run and reload the page under a test.
+    optimizeDeps: {
+      include: [
+        '@vanilla-extract/recipes/createRuntimeFn',
+        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        '@vanilla-extract/dynamic',
+      ],
+    },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['**/*.test.ts'],
+            exclude: ['**/node_modules/**', 'dist/**', 'tests/e2e/**', '**/*.browser.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'component',
+            include: ['**/*.test.tsx', '**/*.browser.test.ts'],
+            exclude: ['**/node_modules/**', 'dist/**', 'tests/e2e/**'],
+            setupFiles: [fileURLToPath(new URL('./tests/setup/browser.ts', import.meta.url))],
+            api: { port: await freePort(), strictPort: true },
+            browser: await browser(),
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+          test: {
+            name: 'storybook',
+            setupFiles: [fileURLToPath(new URL('./.storybook/vitest.setup.ts', import.meta.url))],
+            api: { port: await freePort(), strictPort: true },
+            browser: await browser(),
+          },
+        },
+      ],
+    },
+  }),
+);
