@@ -88,7 +88,9 @@ test('trial member: Member asks to register (Cancel or Register now)', async ({ 
   await expectRoute(page, 'home');
   await menu(page).getByRole('button', { name: 'Membro' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Registar agora' }).click();
-  await expectRoute(page, 'register');
+  // The register modal (SPEC §4) opens over the page, which stays where it was.
+  await expect(page.getByRole('dialog', { name: 'Criar conta' })).toBeVisible();
+  await expectRoute(page, 'home');
 });
 
 test('trial member: refused member-only pages with free_reject', async ({ page, request }) => {
