@@ -44,7 +44,7 @@ export default [
   {
     name: `home route JavaScript (gzip), all of it: ratchet; target ${HOME_JS_TARGET}`,
     path: files.js,
-    limit: '168 kB',
+    limit: '169 kB',
     gzip: true,
   },
   {
@@ -56,7 +56,7 @@ export default [
   {
     name: 'home route JavaScript (gzip), the product code and its other libraries',
     path: files.js.filter((f) => !isFramework(f)),
-    limit: '67 kB',
+    limit: '69 kB',
     gzip: true,
   },
   {

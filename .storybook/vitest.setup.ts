@@ -17,6 +17,22 @@ async function settle() {
 }
 
 /**
+ * Waits (at most 3 s) until the design system's images have settled: none still loading, and none
+ * pending after their 200 ms lazy delay (SPEC §9) has had time to start them. Screenshots taken
+ * while an icon is mid-load differ from run to run.
+ */
+async function imagesSettled(root: HTMLElement) {
+  const started = performance.now();
+  for (;;) {
+    const elapsed = performance.now() - started;
+    const loading = root.querySelector('[data-status="loading"]');
+    const pending = root.querySelector('[data-status="pending"]');
+    if (elapsed > 3000 || (!loading && (!pending || elapsed > 400))) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
  * Visual regression: after each story has rendered and its play function passed, screenshot it in
  * EACH merchant theme (the class on <html> is swapped, nothing re-renders), named
  * `<storyId>-<merchant>`. Baselines sit in `__screenshots__/` beside the stories and are committed.
@@ -36,6 +52,7 @@ afterEach(async (ctx) => {
   const { innerWidth: width, innerHeight: height } = window;
   const full = Math.min(Math.ceil(root.scrollHeight), MAX_HEIGHT);
   if (full > height) await page.viewport(width, full);
+  await imagesSettled(root);
   // Every merchant is checked even if one differs, so a first run creates all baselines at once.
   for (const merchant of only?.length ? only : merchantCodes) {
     await applyMerchantTheme(merchant);
