@@ -43,10 +43,9 @@ export function extractGlobs(globs, outFile) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const area = process.argv[2];
-  if (!area) {
-    console.error('usage: node app/i18n/extract.mjs <area>');
-    process.exit(1);
+  // `node app/i18n/extract.mjs [area]`: one area, or every area when none is named.
+  const named = process.argv[2];
+  for (const area of named ? [named] : Object.keys(areas)) {
+    console.log(`i18n: extracted ${area} into ${extract(area)}`);
   }
-  console.log(`i18n: extracted ${area} into ${extract(area)}`);
 }
