@@ -17,6 +17,7 @@ import { registerGames } from './routes/games.ts';
 import { registerMember } from './routes/member.ts';
 import { registerMessages } from './routes/messages.ts';
 import { registerPages } from './routes/pages.ts';
+import { registerOauth } from './routes/oauth.ts';
 import { registerPromotions } from './routes/promotions.ts';
 import { registerRecords } from './routes/records.ts';
 import { registerSystem } from './routes/system.ts';
@@ -127,6 +128,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   registerRecords(platform);
   registerAssets(app, db, uploadsDir);
   registerPages(app, db, tickets, clock);
+  registerOauth(app, db, clock);
 
   const reset = async () => {
     const apply = await seedData();

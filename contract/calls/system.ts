@@ -76,7 +76,20 @@ export const registerSettings = z.object({
   loginFields: z.array(fieldRule),
 });
 
-export const socialLogin = z.object({ enabled: z.boolean(), clientId: z.string() });
+/**
+ * A social sign-in provider of the merchant (facebookLogin: the social network, googleLogin: the
+ * search-engine account). `clientId` is the app id / OAuth client id the provider issued to the
+ * merchant; `sdkUrl` is where the provider's sign-in SDK script lives (e.g.
+ * https://connect.facebook.net/en_US/sdk.js, https://accounts.google.com/gsi/client; relative URLs
+ * are resolved against the site). Without an `sdkUrl` the provider is not usable on this site.
+ * The SDKs expose `window.FB.{init,login}` and `window.google.accounts.id.{initialize,prompt}`;
+ * the id token they hand back is sent as a `firebase` login.
+ */
+export const socialLogin = z.object({
+  enabled: z.boolean(),
+  clientId: z.string(),
+  sdkUrl: z.optional(z.string()),
+});
 
 export const siteSettings = z.object({
   merchantCode: z.string(),

@@ -6,6 +6,7 @@ import { type MemberRow, type Platform, SESSION_TTL_MS, fail, invalid } from '..
 import { hashPassword, newId, newToken, randomDigits, verifyPassword } from '../security.ts';
 import type { FieldRule, MerchantConfig } from '../seed/merchants.ts';
 import { captchaSvg, svgDataUrl } from '../svg.ts';
+import { type StandinIdentity, verifyStandinToken } from './oauth.ts';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 export const SMS_TTL_MS = 5 * 60_000;
@@ -137,6 +138,57 @@ function matches(rule: FieldRule | undefined, value: string): boolean {
   return new RegExp(rule.pattern, 'u').test(value);
 }
 
+// ---- social login ----
+const linkKey = (m: MerchantConfig, who: StandinIdentity) =>
+  `oauth.link.${m.code}.${who.provider}.${who.sub}`;
+
+/** A username from the identity's name: lower-case letters and digits, unique at the merchant. */
+export function socialUsername(db: Db, m: MerchantConfig, who: StandinIdentity): string {
+  const letters = who.name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 12);
+  const base = letters.length >= 3 ? letters : `${who.provider.slice(0, 2)}${letters}user`;
+  const taken = (u: string) =>
+    db.get('SELECT 1 FROM members WHERE merchant = ? AND username = ? COLLATE NOCASE', m.code, u);
+  let username = base;
+  while (taken(username)) username = `${base}${randomDigits(4)}`;
+  return username;
+}
+
+/**
+ * The member linked to a provider identity at this merchant, created on its first sign-in (no
+ * login password, nickname and e-mail from the provider). The link lives in the meta table, so a
+ * reset forgets it together with the members.
+ */
+export function linkedMember(db: Db, m: MerchantConfig, who: StandinIdentity, now: number): MemberRow {
+  const key = linkKey(m, who);
+  const linkedId = Number(db.meta(key));
+  const linked =
+    linkedId > 0
+      ? db.get<MemberRow>('SELECT * FROM members WHERE id = ? AND merchant = ?', linkedId, m.code)
+      : undefined;
+  if (linked) return linked;
+  const emailFree =
+    who.email &&
+    !db.get('SELECT 1 FROM members WHERE merchant = ? AND email = ? COLLATE NOCASE', m.code, who.email);
+  const { lastInsertRowid } = db.run(
+    `INSERT INTO members (merchant, username, password_hash, type, nickname, email, invite_code, first_login, created_at)
+     VALUES (?, ?, '!', 0, ?, ?, ?, 1, ?)`,
+    m.code,
+    socialUsername(db, m, who),
+    who.name,
+    emailFree ? who.email : '',
+    newId(6)
+      .replace(/[^A-Za-z0-9]/g, 'X')
+      .toUpperCase(),
+    now,
+  );
+  db.setMeta(key, String(lastInsertRowid));
+  return db.get<MemberRow>('SELECT * FROM members WHERE id = ?', lastInsertRowid)!;
+}
+
 const DUMMY_HASH_PROMISE = hashPassword('not-a-real-password');
 
 export function registerAuth(p: Platform): void {
@@ -156,7 +208,21 @@ export function registerAuth(p: Platform): void {
   });
 
   p.handle('login', contract.login, async ({ input, merchant: m, now }) => {
-    if (input.type === 'firebase') return fail('NO_PERMISSION');
+    if (input.type === 'firebase') {
+      // Social login: an id token of the merchant's sign-in provider (here the stand-in provider of
+      // routes/oauth.ts). Phone sign-in through the provider (firebaseChannel sms) is not offered.
+      if (input.firebaseChannel === 'sms') return fail('NO_PERMISSION');
+      const claims = verifyStandinToken(db, input.firebaseIdToken ?? '', now);
+      const setting = claims
+        ? claims.provider === 'facebook'
+          ? m.settings.facebookLogin
+          : m.settings.googleLogin
+        : undefined;
+      if (!claims || !setting?.enabled || claims.aud !== setting.clientId) return fail('INVALID_CREDENTIALS');
+      const member = linkedMember(db, m, claims, now);
+      if (member.disabled) return fail('USER_DISABLED');
+      return openSession(db, member, now);
+    }
     if (input.type === 'sms') {
       if (!m.settings.smsLogin) return fail('NO_PERMISSION');
       const dial = input.countryDialingCode || m.countryDialingCode;

@@ -41,8 +41,8 @@ export interface MerchantConfig {
   settings: {
     smsLogin: boolean;
     captcha: boolean;
-    facebookLogin: { enabled: boolean; clientId: string };
-    googleLogin: { enabled: boolean; clientId: string };
+    facebookLogin: { enabled: boolean; clientId: string; sdkUrl?: string };
+    googleLogin: { enabled: boolean; clientId: string; sdkUrl?: string };
     referralEnabled: boolean;
     minimumAge: number;
   };
@@ -339,8 +339,17 @@ export function seedMerchants(): MerchantConfig[] {
   lumen.defaultLanguage = 'EN';
   lumen.settings.captcha = true;
   lumen.settings.smsLogin = false;
-  lumen.settings.facebookLogin = { enabled: true, clientId: 'lumen-facebook-app' };
-  lumen.settings.googleLogin = { enabled: true, clientId: 'lumen-google-client' };
+  // The simulator's stand-in provider (simulator/routes/oauth.ts) in place of the real SDKs.
+  lumen.settings.facebookLogin = {
+    enabled: true,
+    clientId: 'lumen-facebook-app',
+    sdkUrl: '/sim/oauth/standin/facebook.js',
+  };
+  lumen.settings.googleLogin = {
+    enabled: true,
+    clientId: 'lumen-google-client',
+    sdkUrl: '/sim/oauth/standin/google.js',
+  };
   lumen.settings.minimumAge = 21;
   lumen.register.affiliateRequired = true;
   lumen.register.fields = registerFields(true, true);
