@@ -6,7 +6,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useReducedMotion } from '@ds';
+import { useImageUrl, useReducedMotion } from '@ds';
 import { BANNER_AUTOPLAY_MS } from '../../stores/games/constants';
 import type { Banner } from '../../stores/games/gateway';
 import { carouselBehaviour } from '../../stores/games/home';
@@ -14,10 +14,12 @@ import { bannerSlideMessage, homeMessages as m } from '../lobby/messages';
 import * as s from './HomeBanners.css';
 
 function BannerSlide({ banner, label, eager }: { banner: Banner; label: string; eager: boolean }) {
+  // Banner paths are root-relative: the CDN picker chooses the host (SPEC §9).
+  const resolve = useImageUrl();
   const image = (
     <img
       className={s.image}
-      src={banner.url}
+      src={resolve(banner.url)}
       alt={banner.title || label}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"

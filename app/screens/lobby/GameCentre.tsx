@@ -26,7 +26,7 @@ export const GameCentre = observer(function GameCentre({
   const { lobby } = root.features.games;
   const intl = useIntl();
   const navigate = useNavigate();
-  const { go, openGame, openVendor } = useGameActions();
+  const { launch, openGame, openVendor } = useGameActions();
   const games = root.features.games;
 
   useEffect(() => {
@@ -43,8 +43,8 @@ export const GameCentre = observer(function GameCentre({
   const onSelect = (index: number) => {
     const content = lobby.selectTab(index);
     if (content.kind === 'promotions') navigate('/m/activity');
-    else if (content.kind === 'lotteryLobby') go(games.launchLotteryLobby());
-    else if (content.kind === 'cockfight') go(games.launchCockfight());
+    else if (content.kind === 'lotteryLobby') launch(() => games.launchLotteryLobby());
+    else if (content.kind === 'cockfight') launch(() => games.launchCockfight());
   };
 
   const content = lobby.activeContent;

@@ -1,9 +1,11 @@
 // What a tap on a game, a vendor tile or a favourite star does, shared by every game screen.
-import { useCallback } from 'react';
+// Opening is guarded: a double tap (or a second tap while the lazily loaded game route is still
+// on its way) launches once, so the platform records one recent game and history gets one entry.
+import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { storeMessages } from '../../stores/messages';
 import { useStores } from '../../stores/context';
-import { LOGIN_MESSAGE_MS } from '../../stores/games/constants';
+import { LAUNCH_GUARD_MS, LOGIN_MESSAGE_MS } from '../../stores/games/constants';
 import type { Game, Vendor } from '../../stores/games/gateway';
 import type { LaunchTarget } from '../../stores/games/launch';
 import { loginPath } from '../../stores/SessionStore';
@@ -23,8 +25,20 @@ export function useGameActions() {
     [navigate, here],
   );
 
-  const openGame = useCallback((game: Game) => go(games.launchGame(game)), [go, games]);
-  const openVendor = useCallback((vendor: Vendor) => go(games.openVendor(vendor)), [go, games]);
+  const lastOpen = useRef(Number.NEGATIVE_INFINITY);
+  /** Runs `make` (which may record a recent game) and goes there, unless an open just happened. */
+  const launch = useCallback(
+    (make: () => LaunchTarget) => {
+      const now = performance.now();
+      if (now - lastOpen.current < LAUNCH_GUARD_MS) return;
+      lastOpen.current = now;
+      go(make());
+    },
+    [go],
+  );
+
+  const openGame = useCallback((game: Game) => launch(() => games.launchGame(game)), [launch, games]);
+  const openVendor = useCallback((vendor: Vendor) => launch(() => games.openVendor(vendor)), [launch, games]);
 
   /**
    * Favourites need login ('log in' message for 2 s). While the call runs the loading toast shows;
@@ -48,5 +62,5 @@ export function useGameActions() {
     [games, root],
   );
 
-  return { go, openGame, openVendor, toggleFavourite };
+  return { go, launch, openGame, openVendor, toggleFavourite };
 }

@@ -10,6 +10,11 @@ export const LOAD_MORE_THROTTLE_MS = 1000;
 export const SCROLL_TIP_PX = 40;
 /** Banner autoplay delay. */
 export const BANNER_AUTOPLAY_MS = 5000;
+/**
+ * After a tap opens a game (or a vendor, or a launching tab), further opens are ignored this long:
+ * a double tap launches once (one recent record, one history entry).
+ */
+export const LAUNCH_GUARD_MS = 1000;
 /** The 'log in' message for favourites and recent stays this long. */
 export const LOGIN_MESSAGE_MS = 2000;
 
