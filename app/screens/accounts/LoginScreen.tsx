@@ -191,6 +191,8 @@ const LoginScreen = observer(function LoginScreen() {
             <SocialLogins
               settings={form.settings}
               busy={form.submitting}
+              error={form.socialError}
+              refused={form.socialRefused}
               onIdToken={async (token) => {
                 if ((await form.loginWithIdToken(token)).ok) after();
               }}

@@ -228,4 +228,34 @@ describe('LoginForm', () => {
     expect(t.started[0]?.info).toMatchObject({ userName: 'guest_8812', type: 4, token: 'trial-tok' });
     expect(t.storages.session.getItem(StorageKeys.trialName)).toBe('guest_8812');
   });
+
+  it('social login: sends the provider token as a firebase login and starts the session', async () => {
+    const api = fakeApi();
+    const t = await ready({ api: api.api });
+    expect(await t.form.loginWithIdToken('id-token')).toEqual({ ok: true });
+    expect(api.calls.find((c) => c.name === 'login')?.args[0]).toEqual({
+      type: 'firebase',
+      firebaseIdToken: 'id-token',
+    });
+    expect(t.started[0]?.info).toMatchObject({ token: 'tok-1', merchantCode: 'aurum' });
+    expect(t.form.socialError).toBeNull();
+    expect(await t.form.loginWithIdToken('')).toEqual({ ok: false, focus: null });
+  });
+
+  it('social login: a refused token is a social failure, not a form error', async () => {
+    const api = fakeApi({
+      login: async () => {
+        throw new ApiError('INVALID_CREDENTIALS', 400, 'err_invalid_credentials');
+      },
+    });
+    const t = await ready({ api: api.api });
+    expect(await t.form.loginWithIdToken('expired')).toEqual({ ok: false, focus: null });
+    expect(t.form.socialRefused).toBe(true);
+    expect(t.form.error).toBeNull();
+    expect(t.started).toHaveLength(0);
+    expect(t.form.submitting).toBe(false);
+    // A username login clears it.
+    await t.form.submit();
+    expect(t.form.socialError).toBeNull();
+  });
 });

@@ -38,6 +38,8 @@ export class LoginForm {
   submitting = false;
   /** The last failure of the form (shown above the button). */
   error: unknown = null;
+  /** The last failure of a social login (shown under the social buttons). */
+  socialError: unknown = null;
 
   readonly username: FormField;
   readonly password: FormField;
@@ -169,6 +171,7 @@ export class LoginForm {
   async submit(): Promise<SubmitResult> {
     if (this.submitting) return { ok: false, focus: null };
     this.error = null;
+    this.socialError = null;
     const invalid = validateAll(this.fields);
     if (invalid) return { ok: false, focus: invalid };
     this.submitting = true;
@@ -252,6 +255,7 @@ export class LoginForm {
     if (this.submitting || !idToken) return { ok: false, focus: null };
     this.submitting = true;
     this.error = null;
+    this.socialError = null;
     const hide = this.deps.ui.showLoading(storeMessages.pleaseWait);
     try {
       const grant = await this.deps.api.login(
@@ -268,10 +272,16 @@ export class LoginForm {
       hide();
       runInAction(() => {
         this.submitting = false;
-        this.error = e;
+        this.socialError = e;
       });
       return { ok: false, focus: null };
     }
+  }
+
+  /** The platform refused the provider's sign-in (bad or expired token, provider off). */
+  get socialRefused() {
+    const e = this.socialError;
+    return isApiError(e) && ['INVALID_CREDENTIALS', 'NO_PERMISSION', 'USER_NOT_FOUND'].includes(e.code);
   }
 
   /** Trial (free play): creates a trial account, keeps its name as trialName, logs it in. */

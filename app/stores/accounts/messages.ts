@@ -123,6 +123,13 @@ export const accountMessages = defineMessages({
     defaultMessage: 'Não foi possível carregar a imagem. Toque para tentar novamente.',
     description: "The captcha image failed to load (SPEC §8 'loading failed, click to retry')",
   },
+  socialRefused: {
+    id: 'acc_social_refused',
+    defaultMessage:
+      'Não foi possível entrar com esta conta. Tente novamente ou entre com o nome de utilizador.',
+    description:
+      'Social login (Facebook / Google) refused by the platform: the sign-in expired or is not accepted for this site',
+  },
 });
 
 /** The platform slowed down repeated failures (value.retryAfter). */

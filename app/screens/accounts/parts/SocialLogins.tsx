@@ -1,94 +1,78 @@
 // Social login buttons (SPEC §2): only on the username tab, only when the merchant's setting for
-// the provider is on AND the provider's sign-in service has loaded in the page (its SDK exposes
-// itself on `window`). A tap signs in with the provider and hands its id token to the platform.
+// the provider is on AND the provider's sign-in service is ready. The merchant's settings say where
+// each provider's SDK script lives; it is loaded once on the login page (SocialProviders) and the
+// button appears when the SDK has put itself on `window`. A tap signs in through the provider's own
+// consent step and hands its id token to the platform; a refusal is shown under the buttons.
 import { observer } from 'mobx-react-lite';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@ds';
 import type { AccountSettings } from '../../../stores/accounts/AccountSettings';
+import { accountMessages } from '../../../stores/accounts/messages';
+import {
+  browserSocialProviders,
+  type SocialProvider,
+  type SocialProviders,
+} from '../../../stores/accounts/SocialProviders';
 import * as css from '../accounts.css';
 import { labels } from '../messages';
 import { useAccountText } from './useAccountForm';
-
-interface FacebookSdk {
-  login(callback: (response: { authResponse?: { accessToken?: string } | null }) => void): void;
-}
-interface GoogleIdSdk {
-  initialize(options: { client_id: string; callback: (response: { credential?: string }) => void }): void;
-  prompt(): void;
-}
-interface ProviderGlobals {
-  FB?: Partial<FacebookSdk>;
-  google?: { accounts?: { id?: Partial<GoogleIdSdk> } };
-}
-
-const globals = () => (typeof window === 'undefined' ? undefined : (window as unknown as ProviderGlobals));
-
-/** Whether each provider's sign-in SDK is ready in this page. */
-export function providersReady(w: ProviderGlobals | undefined = globals()) {
-  return {
-    facebook: typeof w?.FB?.login === 'function',
-    google: typeof w?.google?.accounts?.id?.prompt === 'function',
-  };
-}
-
-const subscribe = (notify: () => void) => {
-  window.addEventListener('load', notify);
-  window.addEventListener('focus', notify);
-  return () => {
-    window.removeEventListener('load', notify);
-    window.removeEventListener('focus', notify);
-  };
-};
 
 export const SocialLogins = observer(function SocialLogins({
   settings,
   onIdToken,
   busy,
+  error,
+  refused,
+  providers: given,
 }: {
   settings: AccountSettings;
   onIdToken: (token: string) => void;
   busy: boolean;
+  /** The last social login failure. */
+  error?: unknown;
+  /** Whether that failure is the platform refusing the provider's sign-in. */
+  refused?: boolean;
+  /** The page's providers (tests pass their own). */
+  providers?: SocialProviders;
 }) {
-  const { intl } = useAccountText();
-  const ready = useSyncExternalStore(
-    subscribe,
-    () => JSON.stringify(providersReady()),
-    () => '{"facebook":false,"google":false}',
-  );
-  const { facebook, google } = JSON.parse(ready) as { facebook: boolean; google: boolean };
-  const showFacebook = settings.facebookLogin.enabled && facebook;
-  const showGoogle = settings.googleLogin.enabled && google;
+  const { intl, failure } = useAccountText();
+  const [providers] = useState(() => given ?? browserSocialProviders());
+  const loaded = settings.state === 'ready';
+  useEffect(() => {
+    if (loaded) void providers.load(settings);
+  }, [loaded, providers, settings]);
+
+  const showFacebook = providers.shows(settings, 'facebook');
+  const showGoogle = providers.shows(settings, 'google');
   if (!showFacebook && !showGoogle) return null;
 
-  const signInFacebook = () =>
-    (globals()?.FB as FacebookSdk).login((r) => {
-      if (r.authResponse?.accessToken) onIdToken(r.authResponse.accessToken);
-    });
-  const signInGoogle = () => {
-    const id = globals()?.google?.accounts?.id as GoogleIdSdk;
-    id.initialize({
-      client_id: settings.googleLogin.clientId,
-      callback: (r) => {
-        if (r.credential) onIdToken(r.credential);
-      },
-    });
-    id.prompt();
+  const signIn = async (p: SocialProvider) => {
+    const token = await providers.signIn(settings, p);
+    if (token) onIdToken(token);
   };
+  const errorText = error
+    ? refused
+      ? intl.formatMessage(accountMessages.socialRefused)
+      : failure(error)
+    : undefined;
 
   return (
     <>
       <p className={css.divider}>{intl.formatMessage(labels.orContinueWith)}</p>
       <div className={css.links}>
         {showFacebook ? (
-          <Button variant="secondary" type="button" loading={busy} onClick={signInFacebook}>
+          <Button variant="secondary" type="button" loading={busy} onClick={() => void signIn('facebook')}>
             {intl.formatMessage(labels.facebook)}
           </Button>
         ) : null}
         {showGoogle ? (
-          <Button variant="secondary" type="button" loading={busy} onClick={signInGoogle}>
+          <Button variant="secondary" type="button" loading={busy} onClick={() => void signIn('google')}>
             {intl.formatMessage(labels.google)}
           </Button>
         ) : null}
+      </div>
+      <div role="alert" aria-live="assertive">
+        {errorText ? <p className={css.formError}>{errorText}</p> : null}
       </div>
     </>
   );
