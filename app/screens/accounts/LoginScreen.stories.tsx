@@ -1,7 +1,9 @@
 // The login screen in each merchant (toolbar) and language: username and SMS tabs, the rule
 // messages, the captcha after a flagged failure, lumen (no SMS login, captcha from the start).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ProviderGlobals } from '../../stores/accounts/SocialProviders';
+import { FakeFailure } from '../../testing/fakeTransport';
 import { withAppContext } from '../../testing/appStory';
 import LoginScreen from './LoginScreen';
 
@@ -72,5 +74,75 @@ export const LumenCaptchaFromStart: Story = {
     const c = within(canvasElement);
     await expect(await c.findByLabelText('Código de verificação')).toBeVisible();
     await expect(c.queryByRole('tab')).toBeNull();
+  },
+};
+
+/**
+ * Stands in for the providers' SDKs (a real page loads them from the merchant's sdkUrl): each
+ * sign-in succeeds at once with a fixed token. Removed after the story.
+ */
+function stubProviderSdks() {
+  const w = window as unknown as ProviderGlobals;
+  w.FB = {
+    init: () => {},
+    login: (cb) => cb({ status: 'connected', authResponse: { accessToken: 'story-facebook-token' } }),
+  };
+  let callback: ((r: { credential?: string }) => void) | undefined;
+  w.google = {
+    accounts: {
+      id: {
+        initialize: (o) => void (callback = o.callback),
+        prompt: () => callback?.({ credential: 'story-google-token' }),
+      },
+    },
+  };
+  return () => {
+    delete w.FB;
+    delete w.google;
+  };
+}
+
+export const LumenSocialButtons: Story = {
+  globals: { merchant: 'lumen' },
+  beforeEach: stubProviderSdks,
+  parameters: { screenshot: { merchants: ['lumen'] } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('button', { name: 'Facebook' })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Google' })).toBeVisible();
+    await expect(c.getByText('Ou continue com')).toBeVisible();
+  },
+};
+
+const refusedSocialLogin = fn(() => new FakeFailure(400, 'INVALID_CREDENTIALS', 'err_invalid_credentials'));
+
+export const LumenSocialRefused: Story = {
+  globals: { merchant: 'lumen' },
+  beforeEach: stubProviderSdks,
+  parameters: {
+    screenshot: { merchants: ['lumen'] },
+    app: { path: '/m/login', handlers: { login: refusedSocialLogin } },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(await c.findByRole('button', { name: 'Google' }));
+    await expect(
+      await c.findByText(
+        'Não foi possível entrar com esta conta. Tente novamente ou entre com o nome de utilizador.',
+      ),
+    ).toBeVisible();
+    // The body is encrypted; the unit tests check it is a firebase login with the token.
+    await expect(refusedSocialLogin).toHaveBeenCalled();
+  },
+};
+
+export const SocialButtonsHiddenWithoutSdk: Story = {
+  globals: { merchant: 'lumen' },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByLabelText('Nome de utilizador')).toBeVisible();
+    await expect(c.queryByRole('button', { name: 'Google' })).toBeNull();
+    await expect(c.queryByRole('button', { name: 'Facebook' })).toBeNull();
   },
 };
