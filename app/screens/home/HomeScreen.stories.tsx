@@ -1,6 +1,7 @@
 // The home screen as the app shows it (header, banners, ticker, member bar, game centre, download
 // bar, bottom menu) for a guest, a member and a trial member, in each merchant (toolbar; every
-// story is screenshotted in every merchant theme), and its loading, empty, error and offline
+// story is screenshotted in every merchant theme, and verde and lumen also play with their own
+// data: no direct registration, reais, no Share), and its loading, empty, error and offline
 // states. Data: the fake platform with the lobby's calls (../lobby/storyFixtures.ts).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -110,6 +111,33 @@ export const TrialMember: Story = {
     await expect(await body.findByTestId('account-button')).toHaveTextContent('trial_8841');
     await waitFor(() => expect(body.getByTestId('header-balance')).toHaveTextContent(/[¥￥]2,000\.00/));
     await expect(await hotTiles(canvasElement)).toHaveLength(15);
+  },
+};
+
+/** lumen's member: lumen has no referral promotion, so the bottom menu has no Share for a member. */
+export const MemberInLumen: Story = {
+  globals: { merchant: 'lumen' },
+  parameters: { ...params('member'), screenshot: { merchants: ['lumen'] } },
+  play: async ({ canvasElement }) => {
+    const body = await ready(canvasElement);
+    await expect(await body.findByTestId('account-button')).toHaveTextContent('Sofia');
+    await expect(await hotTiles(canvasElement)).toHaveLength(15);
+    const nav = body.getAllByRole('navigation').find((n) => within(n).queryByText('Início'));
+    await expect(nav).toBeDefined();
+    await expect(within(nav!).queryByText('Partilhar')).toBeNull();
+    await expect(document.documentElement.dataset.merchant).toBe('lumen');
+  },
+};
+
+/** lumen's trial member: the account name and the play balance in lumen's theme. */
+export const TrialMemberInLumen: Story = {
+  globals: { merchant: 'lumen' },
+  parameters: { ...params('trial'), screenshot: { merchants: ['lumen'] } },
+  play: async ({ canvasElement }) => {
+    const body = await ready(canvasElement);
+    await expect(await body.findByTestId('account-button')).toHaveTextContent('trial_8841');
+    await waitFor(() => expect(body.getByTestId('header-balance')).toHaveTextContent(/2,000\.00/));
+    await expect(document.documentElement.dataset.merchant).toBe('lumen');
   },
 };
 

@@ -130,6 +130,18 @@ export const storyHot: Game[] = [
   ),
 ];
 
+/** The in-house games (vendor BGS): asked for as RNG with vassalage BGS. */
+export const storyInhouse: Game[] = ['Crash X', 'Mines', 'Plinko', 'Dice', 'Limbo'].map((name, i) =>
+  game(200 + i, {
+    gameName: name,
+    displayName: name,
+    nodeName: name,
+    vassalage: 'BGS',
+    vendorCode: 'BGS',
+    iconUrl: sampleArt(name.slice(0, 2).toUpperCase(), 150 + i * 25, 240, 240),
+  }),
+);
+
 const page = (items: Game[], pageNo: number, pageSize: number) => ({
   games: items.slice((pageNo - 1) * pageSize, pageNo * pageSize),
   pageNum: pageNo,
@@ -201,7 +213,8 @@ export function lobbyHandlers(options: LobbyStoryOptions = {}): Handlers {
       return { list, totalPages: 1 };
     },
     gameList: (input) => {
-      let items = games.filter((g) => g.gameType === (input.gameType ?? 'RNG'));
+      const pool = input.vassalage === 'BGS' && !empty ? storyInhouse : games;
+      let items = pool.filter((g) => g.gameType === (input.gameType ?? 'RNG'));
       if (input.vassalage) items = items.filter((g) => g.vassalage === input.vassalage);
       if (input.gameName) {
         const q = String(input.gameName).toLowerCase();
