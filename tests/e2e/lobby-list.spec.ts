@@ -1,5 +1,6 @@
 // The game list: how BINGO and INHOUSE start, infinite loading, the filter panel, favourites and
-// recent for a member and their refusal for a guest.
+// recent for a member and their refusal for a guest, recent recorded on launch (a double tap
+// launches once).
 import { expect, test } from './fixtures';
 import { login, queryOf, useMerchant } from './lobby-support';
 
@@ -113,4 +114,46 @@ test('a member adds a favourite (the star changes on success), sees it under Fav
   await again.click();
   await page.waitForTimeout(500);
   await expect(again).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a member launches a game from the list (a double tap launches once) and then sees it under Recent', async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto('/m/gameList?gameType=RNG');
+  // A game that is not already among the recent ones.
+  await page.getByTestId('classification-menu').locator('button[data-key=RECENT]').click();
+  await expect(page.getByTestId('game-list')).toHaveAttribute('data-classification', 'RECENT');
+  await page.waitForLoadState('networkidle');
+  const recentBefore = await page
+    .getByTestId('game-tile')
+    .evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-node-id')));
+  await page.getByTestId('classification-menu').locator('button[data-key=ALL]').click();
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  const candidates = await page
+    .getByTestId('game-tile')
+    .evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-node-id')));
+  const nodeId = candidates.find((id) => id && !recentBefore.includes(id))!;
+  expect(nodeId).toBeTruthy();
+
+  const recorded: Record<string, string>[] = [];
+  const launches: Record<string, string>[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/wps/game/recent/add')) recorded.push(queryOf(r));
+    if (r.url().includes('/wps/game/launch')) launches.push(queryOf(r));
+  });
+  await page.locator(`[data-testid=game-tile][data-node-id="${nodeId}"] button`).first().dblclick();
+  await expect(page).toHaveURL(/\/m\/launchGame\?/);
+  await expect(page.getByTestId('game-iframe')).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(recorded).toHaveLength(1);
+  expect(recorded[0]).toMatchObject({ nodeId });
+  expect(launches).toHaveLength(1);
+  expect(launches[0]).toMatchObject({ nodeId });
+
+  // Back on the list, Recent now has it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/m\/gameList\?gameType=RNG$/);
+  await page.getByTestId('classification-menu').locator('button[data-key=RECENT]').click();
+  await expect(page.locator(`[data-testid=game-tile][data-node-id="${nodeId}"]`)).toBeVisible();
 });
