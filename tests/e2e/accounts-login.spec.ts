@@ -116,10 +116,16 @@ test('repeated failures slow down as the platform dictates, with a clear message
   await page.goto('/m/login');
   await page.getByLabel('Nome de utilizador').fill('demo_member');
   const slowed = page.getByText(/^Demasiadas tentativas\. Tente novamente dentro de \d+ segundos?\.$/);
+  let spent = '';
   for (let attempt = 1; attempt <= 10 && !(await slowed.isVisible()); attempt++) {
     await page.getByLabel('Palavra-passe', { exact: true }).fill(`wrong-${attempt}x`);
     const captcha = page.getByLabel('Código de verificação');
-    if (await captcha.isVisible()) await captcha.fill(await captchaAnswer(request, captchas.id));
+    if (await captcha.isVisible()) {
+      // Each attempt spends the captcha; wait for the fresh one the failure loads.
+      await expect.poll(() => captchas.id).not.toBe(spent);
+      spent = captchas.id;
+      await captcha.fill(await captchaAnswer(request, spent));
+    }
     const answered = page.waitForResponse((r) => r.url().includes('/wps/session/login'));
     await page.getByRole('button', { name: 'Entrar' }).click();
     await answered;
