@@ -1,5 +1,5 @@
 // Benchmark: the game list with 10,000 games, in Chromium with 4x CPU slowdown.
-// Run (after `npx vite build`):  node --import tsx tests/bench/lobby-grid.ts
+// Run (after `npm run build`):  npm run bench:lobby   (Node 24: node:sqlite)
 // Env: BENCH_GAMES (games to load by scrolling, default 10000), BENCH_PORT (default 8227).
 //
 // Seeds the simulator with 10,000 slot games (2,500 for each of the four slot vendors), serves the
@@ -137,7 +137,7 @@ try {
   await page.getByTestId('classification-menu').locator('button[data-key=ALL]').click();
   await page.getByTestId('game-tile').first().waitFor();
   await page.getByTestId('filter-open').click();
-  await page.getByTestId('filter-panel').getByRole('radio', { name: 'PP' }).first().check();
+  await page.getByTestId('filter-panel').getByRole('radio', { name: 'Pragmatic Play' }).first().check();
   await page.getByTestId('filter-submit').click();
   await page.getByTestId('game-tile').first().waitFor();
   const filterMs = Date.now() - filterStart;

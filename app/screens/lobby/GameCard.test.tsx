@@ -1,5 +1,6 @@
 // Game tiles: images through the CDN picker at the right size, lazily and without layout shift; and
-// in the whole app (fake platform), a double tap on a tile launches the game once.
+// in the whole app (fake platform), a double tap on a tile launches the game once, and a list that
+// reaches its bottom inside the load-more throttle window still loads the next page.
 import { describe, expect, it } from 'vitest';
 import { IntlProvider } from 'react-intl';
 import { render } from 'vitest-browser-react';
@@ -91,5 +92,25 @@ describe('a double tap on a tile', () => {
     expect(platform.callsTo('addRecent')).toHaveLength(1);
     expect(platform.callsTo('addRecent')[0]!.input).toMatchObject({ nodeId: storyGames[1]!.nodeId });
     expect(platform.callsTo('launchGame')).toHaveLength(1);
+  });
+});
+
+describe('load more at the very bottom', () => {
+  it('asks again when the throttle window ends, without another scroll', async () => {
+    const { platform } = await renderApp('/m/gameList?gameType=RNG', {
+      user: 'member',
+      handlers: lobbyHandlers(),
+    });
+    await expect.element(page.getByTestId('game-tile').first()).toBeVisible();
+    const pages = () => platform.callsTo('gameList').map((c) => String(c.input.pageNo));
+    const toBottom = () => window.scrollTo(0, document.documentElement.scrollHeight);
+    toBottom();
+    await expect.poll(pages).toEqual(['1', '2']);
+    // Page 2 arrived well inside the 1 s window: this scroll to the new bottom is throttled...
+    await expect.poll(() => document.querySelectorAll('[data-testid=game-tile]').length).toBeGreaterThan(0);
+    toBottom();
+    expect(pages()).toEqual(['1', '2']);
+    // ...and the page is asked for once the window ends, though nothing scrolls any more.
+    await expect.poll(pages, { timeout: 3000 }).toEqual(['1', '2', '3']);
   });
 });

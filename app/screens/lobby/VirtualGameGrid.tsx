@@ -1,10 +1,12 @@
 // The game list's grid, virtualised by rows against the window scroll: only the rows near the
 // viewport are in the DOM, so 10,000 games stay smooth. Near the bottom (300 px), while scrolling
-// down, it asks for more (the store throttles and knows whether more pages exist).
+// down, it asks for more (the store throttles and knows whether more pages exist). A scroll that
+// reaches the bottom inside the store's 1 s throttle window would be dropped and leave the player
+// stuck at the end of the page (nothing left to scroll), so it asks once more when the window ends.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { LOAD_MORE_THRESHOLD_PX } from '../../stores/games/constants';
+import { LOAD_MORE_THRESHOLD_PX, LOAD_MORE_THROTTLE_MS } from '../../stores/games/constants';
 import type { Game } from '../../stores/games/gateway';
 import type { FavouritesStore } from '../../stores/games/FavouritesStore';
 import { GameCard } from './GameCard';
@@ -61,15 +63,28 @@ export const VirtualGameGrid = observer(function VirtualGameGrid({
   nearEnd.current = onNearEnd;
   useEffect(() => {
     let lastY = window.scrollY;
+    let trailing: ReturnType<typeof setTimeout> | undefined;
+    const nearBottom = () =>
+      document.documentElement.scrollHeight - (window.scrollY + window.innerHeight) <= LOAD_MORE_THRESHOLD_PX;
     const onScroll = () => {
       const y = window.scrollY;
       const down = y > lastY;
       lastY = y;
-      const bottom = document.documentElement.scrollHeight - (y + window.innerHeight);
-      if (down && bottom <= LOAD_MORE_THRESHOLD_PX) nearEnd.current();
+      if (!down || !nearBottom()) return;
+      nearEnd.current();
+      if (trailing) clearTimeout(trailing);
+      trailing = setTimeout(() => {
+        trailing = undefined;
+        // Still at the end of what is loaded (a player who scrolled back up is not). Rows being
+        // measured can shrink the page and nudge the scroll up, so direction is not checked here.
+        if (nearBottom()) nearEnd.current();
+      }, LOAD_MORE_THROTTLE_MS + 50);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (trailing) clearTimeout(trailing);
+    };
   }, []);
 
   return (
