@@ -66,6 +66,10 @@ export const initials = style([
 
 export const vendorInitials = style([initials, { aspectRatio: '16 / 9' }]);
 
+/**
+ * Two lines at most, and always two lines' height: every tile, and so every grid row, has the same
+ * height, which lets the virtualised grid place rows by arithmetic instead of measuring each one.
+ */
 export const name = style({
   display: '-webkit-box',
   WebkitLineClamp: 2,
@@ -73,6 +77,7 @@ export const name = style({
   overflow: 'hidden',
   fontSize: vars.font.size.xs,
   lineHeight: vars.font.lineHeight.tight,
+  height: `calc(2em * ${vars.font.lineHeight.tight})`,
 });
 
 export const star = style({

@@ -1,9 +1,12 @@
 // The game list's grid, virtualised by rows against the window scroll: only the rows near the
-// viewport are in the DOM, so 10,000 games stay smooth. Near the bottom (300 px), while scrolling
+// viewport are in the DOM, so 10,000 games stay smooth. Every row has the same height (tiles are
+// square and names always take two lines), measured once on the first row and again when the
+// width changes: rows are placed by arithmetic, never measured one by one, so a jump deep into a
+// long list never makes the virtualiser correct sizes and scroll positions frame after frame. Near the bottom (300 px), while scrolling
 // down, it asks for more (the store throttles and knows whether more pages exist). A scroll that
 // reaches the bottom inside the store's 1 s throttle window would be dropped and leave the player
 // stuck at the end of the page (nothing left to scroll), so it asks once more when the window ends.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { LOAD_MORE_THRESHOLD_PX, LOAD_MORE_THROTTLE_MS } from '../../stores/games/constants';
@@ -51,12 +54,34 @@ export const VirtualGameGrid = observer(function VirtualGameGrid({
     return () => observer.disconnect();
   }, []);
 
+  // The measured row height (the first row's), or the estimate until a row has rendered.
+  const [rowHeight, setRowHeight] = useState<number | null>(null);
+  const rowSize = rowHeight ?? estimate;
+  const firstRow = useRef<ResizeObserver | null>(null);
+  const measureFirstRow = useCallback((el: HTMLDivElement | null) => {
+    firstRow.current?.disconnect();
+    firstRow.current = null;
+    if (!el) return;
+    const read = () => {
+      const h = el.offsetHeight;
+      if (h > 0) setRowHeight((prev) => (prev === h ? prev : h));
+    };
+    read();
+    firstRow.current = new ResizeObserver(read);
+    firstRow.current.observe(el);
+  }, []);
+  useEffect(() => () => firstRow.current?.disconnect(), []);
+
   const virtualizer = useWindowVirtualizer({
     count: rows,
-    estimateSize: () => estimate,
+    estimateSize: () => rowSize,
     overscan: OVERSCAN,
     scrollMargin: offset,
   });
+  // A new row height (first render, font loaded, rotation): place every row again.
+  useLayoutEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, rowSize]);
 
   // Load more near the bottom while scrolling down.
   const nearEnd = useRef(onNearEnd);
@@ -95,13 +120,13 @@ export const VirtualGameGrid = observer(function VirtualGameGrid({
       role="list"
       data-testid="game-grid"
     >
-      {virtualizer.getVirtualItems().map((row) => {
+      {virtualizer.getVirtualItems().map((row, i) => {
         const start = row.index * COLUMNS;
         return (
           <div
             key={row.key}
             data-index={row.index}
-            ref={virtualizer.measureElement}
+            ref={i === 0 ? measureFirstRow : undefined}
             className={s.row}
             style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
           >
