@@ -110,7 +110,8 @@ try {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.mouse.wheel(0, 400);
     if (await next) loaded += 25;
-    if (process.env.BENCH_VERBOSE) console.error(`loaded ${loaded} at ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (process.env.BENCH_VERBOSE)
+      console.error(`loaded ${loaded} at ${((Date.now() - started) / 1000).toFixed(1)} s`);
     maxDom = Math.max(maxDom, await domCount());
     if (Date.now() - started > 15 * 60_000) throw new Error(`stopped after 15 min with ${loaded} games`);
   }
