@@ -6,6 +6,7 @@ import type { Context, Hono } from 'hono';
 import type { Db } from '../db.ts';
 import { tr } from '../platform.ts';
 import { vipLevels } from '../seed/content.ts';
+import { cachedTilePng } from '../png.ts';
 import { bannerSvg, tileSvg } from '../svg.ts';
 
 const svg = (c: Context, body: string) =>
@@ -15,7 +16,7 @@ const svg = (c: Context, body: string) =>
     'x-content-type-options': 'nosniff',
   });
 
-const num = (s: string | undefined) => Number((s ?? '').replace(/\.svg$/, ''));
+const num = (s: string | undefined) => Number((s ?? '').replace(/\.(svg|png)$/, ''));
 
 export function registerAssets(app: Hono, db: Db, uploadsDir: string): void {
   app.get('/sim/img/game/:file', (c) => {
@@ -25,6 +26,18 @@ export function registerAssets(app: Hono, db: Db, uploadsDir: string): void {
     );
     if (!row) return c.notFound();
     const size = c.req.query('size') === 'large' ? 400 : 200;
+    // The lobby's icons are PNG (see png.ts: an SVG per tile costs the browser a document each);
+    // the .svg form stays for links made before.
+    if (c.req.param('file').endsWith('.png'))
+      return c.body(
+        new Uint8Array(cachedTilePng(`game-${c.req.param('file').replace(/\.png$/, '')}`, size)),
+        200,
+        {
+          'content-type': 'image/png',
+          'cache-control': 'public, max-age=86400',
+          'x-content-type-options': 'nosniff',
+        },
+      );
     return svg(c, tileSvg(`game-${c.req.param('file')}`, tr(row.names, 'EN'), row.vendor, size));
   });
   app.get('/sim/img/vendor/:file', (c) => {

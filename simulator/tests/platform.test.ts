@@ -217,6 +217,11 @@ describe('control API', () => {
     expect(await viaCdn.text()).toBe(await direct.text());
     expect((await tp.request('/sim/cdn/a/etc/passwd')).status).toBe(404);
     expect((await tp.request('/sim/img/game/1.svg')).status).toBe(404);
+    // The lobby's icons are PNG, the large one for 2x screens.
+    const png = await tp.request('/sim/img/game/10001.png?size=large');
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await png.arrayBuffer()).readUInt32BE(16)).toBe(400);
+    expect((await tp.request('/sim/img/game/1.png')).status).toBe(404);
     const settings = await tp.client().call(contract.siteSettings, {});
     for (const r of settings.resources.filter((x) => x.url.startsWith('/sim/'))) {
       const res = await tp.request(r.url);

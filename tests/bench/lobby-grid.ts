@@ -91,6 +91,19 @@ try {
       w.__longTasks = [];
       return max;
     });
+  // The renderer's main-thread time by kind (CDP Performance metrics, cumulative seconds), to tell
+  // the app's own work (script, style, layout) from the browser's (images, paint, GC).
+  await cdp.send('Performance.enable');
+  const mainThread = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const get = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+    return {
+      task: get('TaskDuration'),
+      script: get('ScriptDuration'),
+      layout: get('LayoutDuration'),
+      style: get('RecalcStyleDuration'),
+    };
+  };
   const domCount = () => page.evaluate(() => document.getElementsByTagName('*').length);
 
   // First grid render.
@@ -104,6 +117,7 @@ try {
   // Scroll down, loading 25 a page, until TARGET games are loaded (the list throttles to 1 a second).
   let loaded = 25;
   const started = Date.now();
+  const threadBefore = await mainThread();
   // Loading 10,000 by scrolling takes at least 400 s (the 1 s throttle); past the time limit the
   // run goes on with what is loaded and says so, so it always prints its figures.
   const loadLimitMs = Number(process.env.BENCH_LOAD_MINUTES ?? 20) * 60_000;
@@ -131,6 +145,10 @@ try {
   }
   await page.waitForTimeout(500);
   const loadingLongest = await longest();
+  const threadAfter = await mainThread();
+  const pagesLoaded = Math.max(1, (loaded - 25) / 25);
+  const perPage = (k: keyof typeof threadAfter) =>
+    ((threadAfter[k] - threadBefore[k]) / pagesLoaded).toFixed(0);
 
   // Scroll through the whole list from the top, sampling the DOM.
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -168,6 +186,9 @@ try {
   );
   console.log(
     `time per page of 25, by list size: ${pageTimes.map((p) => `${p.at}: ${p.seconds.toFixed(1)} s`).join(', ')}`,
+  );
+  console.log(
+    `main thread per page while loading: ${perPage('task')} ms (script ${perPage('script')}, style ${perPage('style')}, layout ${perPage('layout')}; the rest is images, paint and GC)`,
   );
   console.log(`time to first grid render:         ${firstRender.toFixed(0)} ms (4x CPU slowdown)`);
   console.log(`DOM elements, most at any point:   ${maxDom} (limit ${DOM_LIMIT})`);
