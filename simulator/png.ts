@@ -77,7 +77,8 @@ function inMotif(kind: number, u: number, v: number): boolean {
 
 /**
  * A square tile for `key` (e.g. `game-10001`): a diagonal two-colour gradient with a lighter motif
- * in the upper right, the colours and motif chosen by the key's hash.
+ * in the middle (clear of the corners, where tiles put the favourite star and the "new" badge), the
+ * colours and motif chosen by the key's hash.
  */
 export function tilePng(key: string, size = 200): Buffer {
   const h = hashString(key);
@@ -86,7 +87,7 @@ export function tilePng(key: string, size = 200): Buffer {
   const to = hslToRgb(hue + 50, 75, 24);
   const accent = hslToRgb(hue + 40 + (h % 4) * 20, 80, 70);
   const kind = (h >>> 9) % 4;
-  const box = { x: size * 0.52, y: size * 0.08, s: size * 0.4 };
+  const box = { x: size * 0.3, y: size * 0.3, s: size * 0.4 };
   const rgb = new Uint8Array(size * size * 3);
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
