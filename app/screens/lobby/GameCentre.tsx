@@ -14,6 +14,7 @@ import * as gc from './GameCard.css';
 import { EmptyList, LoadError, SearchBox, SectionHeading, TileSkeletons } from './LobbyState';
 import { emptySearchMessage, lobbyMessages as m } from './messages';
 import { useGameActions } from './useGameActions';
+import { useRetryOnReconnect } from './useRetryOnReconnect';
 import * as s from './GameCentre.css';
 
 export const GameCentre = observer(function GameCentre({
@@ -49,6 +50,11 @@ export const GameCentre = observer(function GameCentre({
 
   const content = lobby.activeContent;
   const offline = !root.ui.online;
+  useRetryOnReconnect(
+    root.ui.online,
+    lobby.setupStatus === 'error' || lobby.hotStatus === 'error',
+    () => void lobby.load(),
+  );
 
   let body;
   if (lobby.setupStatus === 'loading' && lobby.hotStatus === 'loading') {

@@ -21,6 +21,7 @@ import {
   lobbyMessages as m,
 } from './messages';
 import { useGameActions } from './useGameActions';
+import { useRetryOnReconnect } from './useRetryOnReconnect';
 import { VirtualGameGrid } from './VirtualGameGrid';
 import * as s from './GameList.css';
 
@@ -64,6 +65,7 @@ function GameListScreen() {
       : BASE_CLASSIFICATIONS;
   const vendorOptions = games.lobby.vendorList.filter((v) => v.gameCategory === list.gameType);
   const offline = !root.ui.online;
+  useRetryOnReconnect(root.ui.online, list.status === 'error', () => void list.retry());
 
   let body;
   if (list.status === 'loading' || list.status === 'idle') body = <TileSkeletons />;
