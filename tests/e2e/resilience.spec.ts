@@ -2,7 +2,7 @@
 // offline mode: reads that fail now and then are retried unseen; a platform that keeps failing, or
 // answers nonsense, gets a translated message with a retry and never a blank screen; a failed
 // next page keeps the games already shown; a slow platform shows skeletons; and a lost connection
-// shows the banner, then the games come back by themselves when it returns.
+// shows the banner, then the games, banners and notices come back by themselves when it returns.
 import { expect, test, type APIRequestContext } from './fixtures';
 import { queryOf, useMerchant } from './lobby-support';
 
@@ -133,17 +133,22 @@ test('offline: the banner shows, the games say why, and come back by themselves 
   );
 });
 
-test('the game centre that failed while the connection was gone reloads by itself when it returns', async ({
+test('the home page parts that failed while the connection was gone reload by themselves when it returns', async ({
   page,
   context,
   request,
 }) => {
   // The home page's game requests fail, then the connection drops: the message says why, and
   // promises the games back when the connection returns.
-  await fault(request, { pattern: '^/wps/game/(hot|vendor/setup)', errorRate: 1 });
+  await fault(request, {
+    pattern: '^/wps/(game/(hot|vendor/setup)|banner/list|announcement/list)',
+    errorRate: 1,
+  });
   await page.goto('/m/home');
   const error = page.getByTestId('game-centre').getByTestId('lobby-error');
   await expect(error).toContainText(LOAD_FAILED);
+  await expect(page.getByTestId('banner-slide')).toHaveCount(0);
+  await expect(page.getByTestId('notice-ticker')).toContainText('Sem anúncios');
   await context.setOffline(true);
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
   await expect(error).toContainText(OFFLINE_GAMES);
@@ -153,4 +158,6 @@ test('the game centre that failed while the connection was gone reloads by itsel
   await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
   await expect(page.getByTestId('hot-grid')).toBeVisible();
   await expect(page.getByTestId('lobby-error')).toHaveCount(0);
+  await expect(page.getByTestId('banner-slide').first()).toBeAttached();
+  await expect(page.getByTestId('notice-ticker')).not.toContainText('Sem anúncios');
 });

@@ -9,6 +9,7 @@ import { NoticeTicker } from '@ds/components/NoticeTicker';
 import { useStores } from '../../stores/context';
 import { GameCentre } from '../lobby/GameCentre';
 import { homeMessages as m } from '../lobby/messages';
+import { useRetryOnReconnect } from '../lobby/useRetryOnReconnect';
 import { readDevice } from './device';
 import { DownloadArea } from './DownloadArea';
 import { MemberBar } from './MemberBar';
@@ -29,6 +30,13 @@ function HomeScreen() {
     void home.load();
     if (loggedIn) void root.features.games.favourites.load();
   }, [home, loggedIn, root]);
+
+  // Banners or notices that failed while the connection was gone come back with it.
+  useRetryOnReconnect(
+    root.ui.online,
+    home.bannersStatus === 'error' || home.announcementsStatus === 'error',
+    () => void home.load(),
+  );
 
   const banners = home.carouselBanners;
   const popupsDue = (loggedIn && home.popups.length > 0) || (!device.inApp && home.downloadLinks.length > 0);
