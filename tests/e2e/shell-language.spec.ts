@@ -43,3 +43,28 @@ test('a stored platform code (CN) is understood', async ({ page }) => {
   await page.goto('/m/set');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 });
+
+// Fonts are bundled and split by script (app/styles/fonts.css): each face has its unicode-range, so
+// a page downloads only the files of the scripts it shows, woff2 only.
+const fontCases: [locale: string, expected: RegExp, forbidden: RegExp][] = [
+  ['pt', /^noto-sans-latin-(400|600|700)-/, /latin-ext|vietnamese|thai|-sc-/],
+  ['vi', /^noto-sans-vietnamese-/, /thai|-sc-/],
+  ['th', /^noto-sans-thai-thai-/, /vietnamese|-sc-/],
+];
+for (const [locale, expected, forbidden] of fontCases) {
+  test(`a page in ${locale} downloads only the fonts of its script`, async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (r) => {
+      const file = new URL(r.url()).pathname.split('/').pop() ?? '';
+      if (/\.woff2?$/.test(file)) fonts.push(file);
+    });
+    await page.addInitScript((l) => localStorage.setItem('MC_LANGUAGE', l), locale);
+    await page.goto('/m/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.locator('button[type=submit]').first()).toBeVisible();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    expect(fonts.filter((f) => expected.test(f)).length).toBeGreaterThan(0);
+    expect(fonts.filter((f) => forbidden.test(f))).toEqual([]);
+    expect(fonts.filter((f) => f.endsWith('.woff'))).toEqual([]);
+  });
+}
