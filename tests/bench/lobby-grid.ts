@@ -188,7 +188,7 @@ try {
     `time per page of 25, by list size: ${pageTimes.map((p) => `${p.at}: ${p.seconds.toFixed(1)} s`).join(', ')}`,
   );
   console.log(
-    `main thread per page while loading: ${perPage('task')} ms (script ${perPage('script')}, style ${perPage('style')}, layout ${perPage('layout')}; the rest is images, paint and GC)`,
+    `main thread per page while loading: ${perPage('task')} ms (script ${perPage('script')}, style ${perPage('style')}, layout ${perPage('layout')}; the rest is images, paint, GC and the 4x throttle itself)`,
   );
   console.log(`time to first grid render:         ${firstRender.toFixed(0)} ms (4x CPU slowdown)`);
   console.log(`DOM elements, most at any point:   ${maxDom} (limit ${DOM_LIMIT})`);
