@@ -22,6 +22,7 @@ describe('merchant theme at run time', () => {
       expect(document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href')).toBe(
         theme.appleTouchIconUrl,
       );
+      expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(theme.iconUrl);
       seen.add(canvas());
     }
     // Each merchant paints a different canvas, and only one theme class is on <html> at a time.

@@ -124,7 +124,10 @@ function upsertHeadElement<K extends 'meta' | 'link'>(
   return el;
 }
 
-/** Updates `<meta name="theme-color">`, `<link rel="manifest">` and the apple-touch-icon for a merchant. */
+/**
+ * Updates `<meta name="theme-color">`, `<link rel="manifest">`, the tab icon (the merchant's SVG
+ * icon) and the apple-touch-icon for a merchant.
+ */
 export function applyBrowserChrome(theme: MerchantTheme): void {
   const meta = upsertHeadElement('meta', 'meta[name="theme-color"]', (m) => (m.name = 'theme-color'));
   meta.content = theme.themeColor;
@@ -136,6 +139,9 @@ export function applyBrowserChrome(theme: MerchantTheme): void {
     (l) => (l.rel = 'apple-touch-icon'),
   );
   touch.href = theme.appleTouchIconUrl;
+  const icon = upsertHeadElement('link', 'link[rel="icon"]', (l) => (l.rel = 'icon'));
+  icon.type = 'image/svg+xml';
+  icon.href = theme.iconUrl;
 }
 
 let latest = 0;
