@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@ds/theme/vars.css';
 
 export const page = style({
@@ -72,8 +72,14 @@ export const icons = style({
   listStyle: 'none',
 });
 
+// On a narrow phone in a long-worded language (Filipino 'Magdeposito' at 320 px) the six entries
+// shrink and their labels wrap, rather than the last one being cut off; where they fit, nothing moves.
+globalStyle(`${icons} > li`, { minWidth: 0 });
+
 export const iconLink = style({
   position: 'relative',
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',

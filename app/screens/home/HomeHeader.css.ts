@@ -7,6 +7,12 @@ export const actions = style({
   gap: vars.space.xs,
 });
 
+/**
+ * The primary call to action keeps its one-word label whole on a narrow phone (Filipino
+ * 'Magparehistro' at 320 px); the Login button beside it wraps to two lines instead.
+ */
+export const keepWidth = style({ flexShrink: 0 });
+
 /** Icon buttons in the header take the header's text colour (over the button's own tone). */
 export const headerIcon = style({
   selectors: { [`${actions} &`]: { color: vars.color.text.header } },

@@ -64,7 +64,7 @@ function HomeHeaderActions() {
           {intl.formatMessage(m.login)}
         </Button>
         {settings.isOn('DIRECTREG3') ? (
-          <Button size="sm" href="/m/register" data-testid="header-register">
+          <Button size="sm" href="/m/register" className={s.keepWidth} data-testid="header-register">
             {intl.formatMessage(m.register)}
           </Button>
         ) : null}
