@@ -68,3 +68,30 @@ for (const [locale, expected, forbidden] of fontCases) {
     expect(fonts.filter((f) => f.endsWith('.woff'))).toEqual([]);
   });
 }
+
+// The narrowest phone in every language: nothing on home is cut off or spills out of its control.
+test('home at 320 px: no language cuts off a header button or a member bar entry', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const locale of ['pt', 'en', 'zh-CN', 'th', 'vi', 'fil', 'pt-BR']) {
+    await page.addInitScript((l) => localStorage.setItem('MC_LANGUAGE', l), locale);
+    await page.goto('/m/home');
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByTestId('member-bar').locator('a').first()).toBeVisible();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const problems = await page.evaluate(() => {
+      const out: string[] = [];
+      const header = document.querySelector('[data-testid=home-header-actions]');
+      for (const el of header?.querySelectorAll('a, button') ?? []) {
+        if (el.scrollWidth > el.clientWidth + 1) out.push(`header: ${el.textContent}`);
+      }
+      const bar = document.querySelector('[data-testid=member-bar] ul');
+      const right = Math.min(bar?.getBoundingClientRect().right ?? 0, window.innerWidth);
+      for (const a of bar?.querySelectorAll('a') ?? []) {
+        if (a.getBoundingClientRect().right > right + 1) out.push(`member bar: ${a.textContent}`);
+      }
+      if (document.documentElement.scrollWidth > window.innerWidth) out.push('page scrolls sideways');
+      return out;
+    });
+    expect(problems, locale).toEqual([]);
+  }
+});
