@@ -1,7 +1,9 @@
-// Loads one platform call for a screen: loading, error (with retry) and data, never a blank state.
+// Loads one platform call for a screen: loading, error (with retry) and data, never a blank state;
+// an error while offline is retried when the connection returns.
 import { useCallback, useEffect, useState } from 'react';
 import type { CallDef, RequestOf, ResponseOf } from '@contract/define';
 import { useStores } from '../stores/context';
+import { useRetryOnReconnect } from './useRetryOnReconnect';
 
 export type Resource<T> =
   | { state: 'loading'; data: null; error: null }
@@ -13,7 +15,7 @@ export function useResource<C extends CallDef>(
   input: RequestOf<C>,
   deps: readonly unknown[] = [],
 ): Resource<ResponseOf<C>> & { retry: () => void } {
-  const { api } = useStores();
+  const { api, ui } = useStores();
   const [attempt, setAttempt] = useState(0);
   const [resource, setResource] = useState<Resource<ResponseOf<C>>>({
     state: 'loading',
@@ -34,5 +36,7 @@ export function useResource<C extends CallDef>(
     // `deps` are the caller's (e.g. the locale); `key` stands for the input.
   }, [api, call, key, attempt, ...deps]);
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  // What failed while the connection was gone loads again when it returns.
+  useRetryOnReconnect(ui.online, resource.state === 'error', retry);
   return { ...resource, retry };
 }

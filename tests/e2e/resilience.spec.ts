@@ -4,7 +4,7 @@
 // next page keeps the games already shown; a slow platform shows skeletons; and a lost connection
 // shows the banner, then the games, banners and notices come back by themselves when it returns.
 import { expect, test, type APIRequestContext } from './fixtures';
-import { queryOf, useMerchant } from './lobby-support';
+import { login, queryOf, useMerchant } from './lobby-support';
 
 const MERCHANT = 'lumen';
 test.describe.configure({ mode: 'serial' });
@@ -160,4 +160,27 @@ test('the home page parts that failed while the connection was gone reload by th
   await expect(page.getByTestId('lobby-error')).toHaveCount(0);
   await expect(page.getByTestId('banner-slide').first()).toBeAttached();
   await expect(page.getByTestId('notice-ticker')).not.toContainText('Sem anúncios');
+});
+
+test('a member page that failed offline (deposit methods) loads by itself when the connection returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  // aurum: lumen asks a captcha at every login.
+  await page.addInitScript(() => localStorage.setItem('MC_TEST_MERCHANT', 'aurum'));
+  await login(page);
+  await fault(request, { pattern: '/wps/deposit/channels', errorRate: 1 });
+  await page.goto('/m/deposit');
+  const failed = page.getByText('Não foi possível carregar os métodos de depósito.');
+  await expect(failed).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+  expect((await request.delete('/__sim/faults')).ok()).toBe(true);
+  const channels = page.waitForResponse((r) => r.url().includes('/wps/deposit/channels'));
+  await context.setOffline(false);
+  expect((await channels).ok()).toBe(true);
+  await expect(failed).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
+  await expect(page.getByText('USDT (TRC20)').first()).toBeVisible();
 });

@@ -9,7 +9,7 @@ import { NoticeTicker } from '@ds/components/NoticeTicker';
 import { useStores } from '../../stores/context';
 import { GameCentre } from '../lobby/GameCentre';
 import { homeMessages as m } from '../lobby/messages';
-import { useRetryOnReconnect } from '../lobby/useRetryOnReconnect';
+import { useRetryOnReconnect } from '../../shell/useRetryOnReconnect';
 import { readDevice } from './device';
 import { DownloadArea } from './DownloadArea';
 import { MemberBar } from './MemberBar';

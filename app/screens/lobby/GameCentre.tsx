@@ -14,7 +14,7 @@ import * as gc from './GameCard.css';
 import { EmptyList, LoadError, SearchBox, SectionHeading, TileSkeletons } from './LobbyState';
 import { emptySearchMessage, lobbyMessages as m } from './messages';
 import { useGameActions } from './useGameActions';
-import { useRetryOnReconnect } from './useRetryOnReconnect';
+import { useRetryOnReconnect } from '../../shell/useRetryOnReconnect';
 import * as s from './GameCentre.css';
 
 export const GameCentre = observer(function GameCentre({

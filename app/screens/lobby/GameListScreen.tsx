@@ -21,7 +21,7 @@ import {
   lobbyMessages as m,
 } from './messages';
 import { useGameActions } from './useGameActions';
-import { useRetryOnReconnect } from './useRetryOnReconnect';
+import { useRetryOnReconnect } from '../../shell/useRetryOnReconnect';
 import { VirtualGameGrid } from './VirtualGameGrid';
 import * as s from './GameList.css';
 

@@ -7,6 +7,7 @@ import { Button, IconAlertCircle, IconUser } from '@ds';
 import { MessagePage } from '../../shell/MessagePage';
 import { PageLoading } from '../../shell/PageLoading';
 import { shellMessages } from '../../shell/messages';
+import { useRetryOnReconnect } from '../../shell/useRetryOnReconnect';
 import { storeMessages } from '../../stores/messages';
 import { useStores } from '../../stores/context';
 import { memberMessages } from './messages';
@@ -24,6 +25,11 @@ export default observer(function MemberCentreScreen() {
   useEffect(() => {
     if (session.isLoggedIn) void root.loadMemberData();
   }, [root, session.isLoggedIn]);
+  useRetryOnReconnect(
+    root.ui.online,
+    session.isLoggedIn && member.state === 'error' && !member.info,
+    () => void root.loadMemberData(),
+  );
 
   if (session.isTrial) {
     return (
