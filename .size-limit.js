@@ -19,7 +19,7 @@ export default [
   {
     name: `home route JavaScript (gzip), all of it: ratchet; target ${HOME_JS_TARGET}`,
     path: files.js,
-    limit: '169 kB',
+    limit: '169.5 kB',
     gzip: true,
   },
   {
@@ -31,7 +31,7 @@ export default [
   {
     name: 'home route JavaScript (gzip), the product code and its other libraries',
     path: files.js.filter((f) => !isFramework(f)),
-    limit: '69 kB',
+    limit: '69.5 kB',
     gzip: true,
   },
   {
