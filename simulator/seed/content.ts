@@ -3,7 +3,7 @@ import type { PROMO_KINDS, PROMOTION_CATEGORIES } from '../../contract/calls/pro
 
 type Category = (typeof PROMOTION_CATEGORIES)[number];
 type Kind = (typeof PROMO_KINDS)[number];
-type T = { PT: string; EN: string; CN?: string };
+type T = { PT: string; EN: string; CN?: string; BR?: string; TH?: string; VN?: string; PH?: string };
 
 export interface PromotionSeed {
   id: number;
@@ -20,10 +20,189 @@ export interface PromotionSeed {
   reward: number;
 }
 
-/** Fills every platform language from PT, EN (and CN when given). */
+/**
+ * Fills every platform language: the ones given, Brazilian from Portuguese, the rest from English (as a
+ * merchant who translated only some languages would show).
+ */
 export function texts(t: T): Record<string, string> {
-  return { PT: t.PT, BR: t.PT, EN: t.EN, CN: t.CN ?? t.EN, TH: t.EN, VN: t.EN, PH: t.EN };
+  return {
+    PT: t.PT,
+    BR: t.BR ?? t.PT,
+    EN: t.EN,
+    CN: t.CN ?? t.EN,
+    TH: t.TH ?? t.EN,
+    VN: t.VN ?? t.EN,
+    PH: t.PH ?? t.EN,
+  };
 }
+
+type Local = Omit<T, 'PT' | 'EN'>;
+/**
+ * The announcements in the other languages, by their English text: the notice ticker is on every
+ * home page, so a player in any of the app's languages reads it in that language. (Banner and
+ * promotion images draw their titles as SVG text with the system's fonts, which may lack Thai or
+ * Chinese glyphs, so those stay in PT/EN/CN.)
+ */
+const ANNOUNCEMENTS_LOCAL: Record<string, Local> = {
+  'Scheduled system maintenance': {
+    CN: '系统维护通知',
+    TH: 'ปิดปรับปรุงระบบตามกำหนด',
+    VN: 'Bảo trì hệ thống theo lịch',
+    PH: 'Nakatakdang maintenance ng system',
+  },
+  '<p>On Tuesday from 03:00 to 05:00 PG Soft games will be under maintenance.</p>': {
+    BR: '<p>Na terça-feira, das 03:00 às 05:00, os jogos da PG Soft estarão em manutenção.</p>',
+    CN: '<p>周二 03:00 至 05:00，PG Soft 游戏将进行维护。</p>',
+    TH: '<p>วันอังคาร เวลา 03:00 ถึง 05:00 เกมของ PG Soft จะปิดปรับปรุง</p>',
+    VN: '<p>Thứ Ba từ 03:00 đến 05:00, các trò chơi PG Soft sẽ được bảo trì.</p>',
+    PH: '<p>Sa Martes mula 03:00 hanggang 05:00, naka-maintenance ang mga laro ng PG Soft.</p>',
+  },
+  'New deposit method available': {
+    CN: '新增存款方式',
+    TH: 'มีช่องทางฝากเงินใหม่',
+    VN: 'Có phương thức nạp tiền mới',
+    PH: 'May bagong paraan ng pagdeposito',
+  },
+  '<p>You can now deposit with USDT (TRC20).</p>': {
+    BR: '<p>Agora você pode depositar com USDT (TRC20).</p>',
+    CN: '<p>现在可以使用 USDT (TRC20) 存款。</p>',
+    TH: '<p>ตอนนี้คุณฝากเงินด้วย USDT (TRC20) ได้แล้ว</p>',
+    VN: '<p>Giờ đây bạn có thể nạp tiền bằng USDT (TRC20).</p>',
+    PH: '<p>Puwede ka nang magdeposito gamit ang USDT (TRC20).</p>',
+  },
+  'Keep your account safe': {
+    BR: 'Proteja sua conta',
+    CN: '保护您的账户安全',
+    TH: 'รักษาบัญชีของคุณให้ปลอดภัย',
+    VN: 'Giữ an toàn cho tài khoản của bạn',
+    PH: 'Panatilihing ligtas ang iyong account',
+  },
+  '<p>Never share your password. Our team will never ask for it.</p>': {
+    BR: '<p>Nunca compartilhe sua senha. Nossa equipe nunca vai pedi-la.</p>',
+    CN: '<p>请勿向任何人透露密码，我们的团队绝不会索取您的密码。</p>',
+    TH: '<p>อย่าบอกรหัสผ่านของคุณกับใคร ทีมงานของเราจะไม่ขอรหัสผ่านจากคุณ</p>',
+    VN: '<p>Không bao giờ chia sẻ mật khẩu. Đội ngũ của chúng tôi sẽ không bao giờ hỏi mật khẩu của bạn.</p>',
+    PH: '<p>Huwag ibahagi ang iyong password. Hindi ito kailanman hihingin ng aming team.</p>',
+  },
+  'Responsible gaming': {
+    CN: '理性游戏',
+    TH: 'การเล่นอย่างรับผิดชอบ',
+    VN: 'Chơi có trách nhiệm',
+    PH: 'Responsableng paglalaro',
+  },
+  '<p>Set limits and take breaks. Help is available 24/7.</p>': {
+    CN: '<p>请设定限额并适时休息，我们全天候提供帮助。</p>',
+    TH: '<p>กำหนดขีดจำกัดและพักเป็นระยะ มีความช่วยเหลือตลอด 24 ชั่วโมง</p>',
+    VN: '<p>Hãy đặt giới hạn và nghỉ ngơi. Hỗ trợ luôn sẵn sàng 24/7.</p>',
+    PH: '<p>Magtakda ng limitasyon at magpahinga. May tulong 24/7.</p>',
+  },
+  'New fishing games are here': {
+    CN: '全新捕鱼游戏上线',
+    TH: 'เกมยิงปลาใหม่มาแล้ว',
+    VN: 'Trò chơi bắn cá mới đã có',
+    PH: 'Narito na ang mga bagong fishing game',
+  },
+  '<p>Try the new Fa Chai games.</p>': {
+    CN: '<p>快来体验 Fa Chai 的新游戏。</p>',
+    TH: '<p>ลองเล่นเกมใหม่จาก Fa Chai</p>',
+    VN: '<p>Hãy thử các trò chơi mới của Fa Chai.</p>',
+    PH: '<p>Subukan ang mga bagong laro ng Fa Chai.</p>',
+  },
+  'Welcome! 100% bonus on your first deposit': {
+    BR: 'Bem-vindo! Bônus de 100% no primeiro depósito',
+    CN: '欢迎！首存即享 100% 奖金',
+    TH: 'ยินดีต้อนรับ! โบนัส 100% สำหรับการฝากครั้งแรก',
+    VN: 'Chào mừng! Thưởng 100% cho lần nạp đầu tiên',
+    PH: 'Maligayang pagdating! 100% bonus sa unang deposito',
+  },
+  '<p><strong>Deposit today</strong> and get double. <a href="/m/activity">See promotions</a></p>': {
+    CN: '<p><strong>今日存款</strong>即可获得双倍。<a href="/m/activity">查看优惠</a></p>',
+    TH: '<p><strong>ฝากวันนี้</strong> รับเพิ่มเป็นสองเท่า <a href="/m/activity">ดูโปรโมชั่น</a></p>',
+    VN: '<p><strong>Nạp ngay hôm nay</strong> và nhận gấp đôi. <a href="/m/activity">Xem khuyến mãi</a></p>',
+    PH: '<p><strong>Magdeposito ngayon</strong> at makakuha ng doble. <a href="/m/activity">Tingnan ang mga promo</a></p>',
+  },
+  'Get our app': {
+    BR: 'Baixe nosso app',
+    CN: '下载我们的 APP',
+    TH: 'ดาวน์โหลดแอปของเรา',
+    VN: 'Tải ứng dụng của chúng tôi',
+    PH: 'I-download ang aming app',
+  },
+  '<p>Faster, with a daily bonus.</p>': {
+    BR: '<p>Mais rápido e com bônus diário.</p>',
+    CN: '<p>更快速，每日送奖金。</p>',
+    TH: '<p>เร็วกว่า พร้อมโบนัสรายวัน</p>',
+    VN: '<p>Nhanh hơn, có thưởng mỗi ngày.</p>',
+    PH: '<p>Mas mabilis, may araw-araw na bonus.</p>',
+  },
+  'PG Soft Tournament: 10,000 prize pool': {
+    BR: 'Torneio PG Soft: prêmio de 10.000',
+    CN: 'PG Soft 锦标赛：奖池 10,000',
+    TH: 'ทัวร์นาเมนต์ PG Soft: เงินรางวัลรวม 10,000',
+    VN: 'Giải đấu PG Soft: tổng giải thưởng 10.000',
+    PH: 'PG Soft Tournament: 10,000 na premyo',
+  },
+  '<p>Play and climb the leaderboard.</p>': {
+    CN: '<p>参与游戏，冲击排行榜。</p>',
+    TH: '<p>เล่นและไต่อันดับในตารางคะแนน</p>',
+    VN: '<p>Chơi và leo lên bảng xếp hạng.</p>',
+    PH: '<p>Maglaro at umakyat sa leaderboard.</p>',
+  },
+  'Unlimited daily rebate': {
+    CN: '无上限每日返水',
+    TH: 'เงินคืนรายวันไม่จำกัด',
+    VN: 'Hoàn trả hằng ngày không giới hạn',
+    PH: 'Walang limitasyong araw-araw na rebate',
+  },
+  '<p>Get a rebate on every bet.</p>': {
+    CN: '<p>每笔投注均可获得返水。</p>',
+    TH: '<p>รับเงินคืนจากทุกการเดิมพัน</p>',
+    VN: '<p>Nhận hoàn trả trên mọi cược.</p>',
+    PH: '<p>Makakuha ng rebate sa bawat taya.</p>',
+  },
+  'Invite friends and earn 30': {
+    CN: '邀请好友赚 30',
+    TH: 'ชวนเพื่อนรับ 30',
+    VN: 'Mời bạn bè, nhận 30',
+    PH: 'Mag-imbita ng kaibigan at kumita ng 30',
+  },
+  '<p>Share your link.</p>': {
+    BR: '<p>Compartilhe seu link.</p>',
+    CN: '<p>分享您的专属链接。</p>',
+    TH: '<p>แชร์ลิงก์ของคุณ</p>',
+    VN: '<p>Chia sẻ liên kết của bạn.</p>',
+    PH: '<p>Ibahagi ang iyong link.</p>',
+  },
+  'Agent commission report': {
+    CN: '代理佣金报告',
+    TH: 'รายงานค่าคอมมิชชั่นตัวแทน',
+    VN: 'Báo cáo hoa hồng đại lý',
+    PH: 'Ulat ng komisyon ng ahente',
+  },
+  '<p>The monthly report is available.</p>': {
+    CN: '<p>月度报告已发布。</p>',
+    TH: '<p>รายงานประจำเดือนพร้อมให้ดูแล้ว</p>',
+    VN: '<p>Báo cáo hằng tháng đã có.</p>',
+    PH: '<p>Available na ang buwanang ulat.</p>',
+  },
+  'Fee-free PIX all month': {
+    BR: 'PIX sem taxas durante o mês todo',
+    CN: 'PIX 整月免手续费',
+    TH: 'ฝาก PIX ไม่มีค่าธรรมเนียมตลอดเดือน',
+    VN: 'Nạp PIX miễn phí cả tháng',
+    PH: 'Walang bayad na PIX buong buwan',
+  },
+  '<p>PIX deposits without a fee.</p>': {
+    BR: '<p>Depósitos via PIX sem taxa.</p>',
+    CN: '<p>PIX 存款免手续费。</p>',
+    TH: '<p>ฝากเงินผ่าน PIX โดยไม่มีค่าธรรมเนียม</p>',
+    VN: '<p>Nạp tiền PIX không mất phí.</p>',
+    PH: '<p>Mga deposito sa PIX na walang bayad.</p>',
+  },
+};
+
+/** An announcement text in every language it has been translated into. */
+const announcementTexts = (t: T) => texts({ ...t, ...ANNOUNCEMENTS_LOCAL[t.EN] });
 
 const P: [Category, Kind, T, number][] = [
   [
@@ -294,16 +473,19 @@ export function seedAnnouncements(): AnnouncementSeed[] {
     id: 501 + i,
     merchant: null,
     type,
-    titles: texts(title),
-    contents: texts(body),
+    titles: announcementTexts(title),
+    contents: announcementTexts(body),
     daysAgo: i,
   }));
   list.push({
     id: 601,
     merchant: 'verde',
     type: 'PL',
-    titles: texts({ PT: 'PIX sem taxas durante todo o mês', EN: 'Fee-free PIX all month' }),
-    contents: texts({ PT: '<p>Depósitos PIX sem taxa.</p>', EN: '<p>PIX deposits without a fee.</p>' }),
+    titles: announcementTexts({ PT: 'PIX sem taxas durante todo o mês', EN: 'Fee-free PIX all month' }),
+    contents: announcementTexts({
+      PT: '<p>Depósitos PIX sem taxa.</p>',
+      EN: '<p>PIX deposits without a fee.</p>',
+    }),
     daysAgo: 0,
   });
   return list;
