@@ -9,12 +9,13 @@ import { vipLevels } from '../seed/content.ts';
 import { cachedTilePng } from '../png.ts';
 import { bannerSvg, tileSvg } from '../svg.ts';
 
-const svg = (c: Context, body: string) =>
+const image = (c: Context, body: string | Uint8Array<ArrayBuffer>, type: string) =>
   c.body(body, 200, {
-    'content-type': 'image/svg+xml; charset=utf-8',
+    'content-type': type,
     'cache-control': 'public, max-age=86400',
     'x-content-type-options': 'nosniff',
   });
+const svg = (c: Context, body: string) => image(c, body, 'image/svg+xml; charset=utf-8');
 
 const num = (s: string | undefined) => Number((s ?? '').replace(/\.(svg|png)$/, ''));
 
@@ -29,15 +30,7 @@ export function registerAssets(app: Hono, db: Db, uploadsDir: string): void {
     // The lobby's icons are PNG (see png.ts: an SVG per tile costs the browser a document each);
     // the .svg form stays for links made before.
     if (c.req.param('file').endsWith('.png'))
-      return c.body(
-        new Uint8Array(cachedTilePng(`game-${c.req.param('file').replace(/\.png$/, '')}`, size)),
-        200,
-        {
-          'content-type': 'image/png',
-          'cache-control': 'public, max-age=86400',
-          'x-content-type-options': 'nosniff',
-        },
-      );
+      return image(c, new Uint8Array(cachedTilePng(`game-${num(c.req.param('file'))}`, size)), 'image/png');
     return svg(c, tileSvg(`game-${c.req.param('file')}`, tr(row.names, 'EN'), row.vendor, size));
   });
   app.get('/sim/img/vendor/:file', (c) => {

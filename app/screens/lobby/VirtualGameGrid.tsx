@@ -2,10 +2,11 @@
 // viewport are in the DOM, so 10,000 games stay smooth. Every row has the same height (tiles are
 // square and names always take two lines), measured once on the first row and again when the
 // width changes: rows are placed by arithmetic, never measured one by one, so a jump deep into a
-// long list never makes the virtualiser correct sizes and scroll positions frame after frame. Near the bottom (300 px), while scrolling
-// down, it asks for more (the store throttles and knows whether more pages exist). A scroll that
-// reaches the bottom inside the store's 1 s throttle window would be dropped and leave the player
-// stuck at the end of the page (nothing left to scroll), so it asks once more when the window ends.
+// long list never makes the virtualiser correct sizes and scroll positions frame after frame.
+// Near the bottom (300 px), while scrolling down, it asks for more (the store throttles and knows
+// whether more pages exist). A scroll that reaches the bottom inside the store's 1 s throttle window
+// would be dropped and leave the player stuck at the end of the page (nothing left to scroll), so it
+// asks once more when the window ends.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
