@@ -3,9 +3,22 @@
 // Each worker therefore starts its own `simulator/main.ts` (the production build and the platform
 // on one origin, a fresh database of its own) and points `baseURL` at it.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { test as base, expect } from '@playwright/test';
 
-const FIRST_PORT = Number(process.env.E2E_PORT ?? 8181);
+/** A port the OS says is free now, so parallel runs on one machine never share a simulator. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 async function waitForServer(url: string, child: ChildProcess, log: () => string) {
   const deadline = Date.now() + 60_000;
@@ -25,7 +38,9 @@ export const test = base.extend<object, { platformURL: string }>({
   platformURL: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form
     async ({}, use, workerInfo) => {
-      const port = FIRST_PORT + 1 + workerInfo.parallelIndex;
+      const port = process.env.E2E_PORT
+        ? Number(process.env.E2E_PORT) + 1 + workerInfo.parallelIndex
+        : await freePort();
       let output = '';
       const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/main.ts'], {
         env: {
