@@ -6,5 +6,6 @@ export type SystemStatusValue = ResponseOf<typeof contract.systemStatus>;
 export type SiteSettings = ResponseOf<typeof contract.siteSettings>;
 export type MemberInfo = ResponseOf<typeof contract.memberInfo>;
 export type WalletInfo = ResponseOf<typeof contract.wallet>;
+export type DepositChannel = ResponseOf<typeof contract.depositChannels>[number];
 export type UnreadCounts = ResponseOf<typeof contract.unreadCounts>;
 export type ContractRequests = ResponseOf<typeof contract.contractRequests>;

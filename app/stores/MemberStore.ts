@@ -1,35 +1,34 @@
 // The logged-in member's info (SPEC §3): loaded after login and at start with a session.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { memberCalls } from '@contract/calls/member';
 import type { MemberInfo } from '../api/types';
-import type { LoadState } from './SiteSettingsStore';
+import { Loader, type LoadState } from './load';
 import type { RootStore } from './RootStore';
 
 export class MemberStore {
   info: MemberInfo | null = null;
-  state: LoadState = 'idle';
-  error: unknown = null;
+  private readonly loader = new Loader();
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<MemberStore, 'root'>(this, { root: false });
+    makeAutoObservable<MemberStore, 'root' | 'loader'>(this, { root: false, loader: false });
+  }
+
+  get state(): LoadState {
+    return this.loader.state;
+  }
+
+  get error(): unknown {
+    return this.loader.error;
   }
 
   async load() {
     if (!this.root.session.isLoggedIn) return;
-    this.state = 'loading';
-    try {
-      const info = await this.root.api.call(memberCalls.memberInfo, {});
-      runInAction(() => {
+    await this.loader.run(
+      () => this.root.api.call(memberCalls.memberInfo, {}),
+      (info) => {
         this.info = info;
-        this.state = 'ready';
-        this.error = null;
-      });
-    } catch (e) {
-      runInAction(() => {
-        this.error = e;
-        this.state = 'error';
-      });
-    }
+      },
+    );
   }
 
   /** Nickname, else account, else the session's user name. */
@@ -43,7 +42,6 @@ export class MemberStore {
 
   reset() {
     this.info = null;
-    this.state = 'idle';
-    this.error = null;
+    this.loader.reset();
   }
 }

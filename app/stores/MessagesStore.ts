@@ -1,12 +1,14 @@
 // Unread counts for the message centre and badges (SPEC §3, §6: a trial member's chat and inbox
-// counts are not fetched). The client spaces the calls 250 ms apart (SPEC §9).
+// counts are not fetched). The client spaces the calls 250 ms apart (SPEC §9). Also the live chat's
+// launch from the message centre.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { messageCalls } from '@contract/calls/messages';
 import type { UnreadCounts } from '../api/types';
+import { platformLanguage } from '../i18n/locales';
+import type { RootStore } from './RootStore';
 
 /** SPEC §9: unread counts at most every 250 ms. */
 export const UNREAD_THROTTLE_MS = 250;
-import type { RootStore } from './RootStore';
 
 const none: UnreadCounts = {
   announcementUnreadCount: 0,
@@ -45,6 +47,20 @@ export class MessagesStore {
     } catch {
       // Badges are decoration: a failed count keeps the last one.
     }
+  }
+
+  /**
+   * The live chat's URL for the member, in the app's language; `backUrl` is where the chat returns
+   * to and `title` the chat window's (translated) title. Rejects with the platform's error.
+   */
+  async chatUrl(input: { backUrl: string; title: string }): Promise<string> {
+    const { chatUrl } = await this.root.api.call(messageCalls.launchChat, {
+      b2c: 1,
+      language: platformLanguage[this.root.ui.locale],
+      backUrl: input.backUrl,
+      title: input.title,
+    });
+    return chatUrl;
   }
 
   reset() {

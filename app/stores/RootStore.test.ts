@@ -6,6 +6,8 @@ import { loginPath, redirectTarget, type SessionInfo } from './SessionStore';
 import { memoryStorages, StorageKeys, type Storages } from './storage';
 import { systemStatusOf } from './SiteSettingsStore';
 import { badgeText } from './MessagesStore';
+import { AccountSettings } from './accounts/AccountSettings';
+import { accountsDeps } from './accounts/deps';
 
 const session = (type = 0, userName = 'demo_member'): SessionInfo => ({
   token: 'tok-1',
@@ -52,6 +54,16 @@ describe('system status', () => {
     expect(next.settings.status).toBeNull();
     await next.start();
     expect(next.settings.status).toBe(0);
+  });
+
+  it('fetches the settings once: the accounts screens read the start-up answer', async () => {
+    const { root, platform } = build();
+    await root.start();
+    const settings = new AccountSettings(accountsDeps(root).api);
+    await settings.load();
+    expect(settings.state).toBe('ready');
+    expect(settings.merchantCode).toBe(root.settings.settings?.merchantCode);
+    expect(platform.callsTo('siteSettings')).toHaveLength(1);
   });
 
   it('sends the platform language with the settings call', async () => {

@@ -1,10 +1,12 @@
 // Site status and merchant settings, read at start-up (SPEC §2 system status gate, §3 site
 // settings). The last answer is cached in localStorage so a start paints the right merchant at
-// once; it is refreshed at every start.
+// once; it is refreshed at every start and after a language change. Every part of the app reads
+// the settings from here: nothing else asks the platform for them.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { systemCalls } from '@contract/calls/system';
 import type { SiteSettings, SystemStatusValue } from '../api/types';
 import { platformLanguage } from '../i18n/locales';
+import type { LoadState } from './load';
 import { readJson, StorageKeys, type Storages } from './storage';
 import type { RootStore } from './RootStore';
 
@@ -17,21 +19,26 @@ export function systemStatusOf(s: { maintenance: boolean; regionRestriction: boo
   return 0;
 }
 
-export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
-
 export class SiteSettingsStore {
   /** This start's answer of the status call (never cached: the gate needs the truth). */
   systemStatus: SystemStatusValue | null = null;
   settings: SiteSettings | null;
+  /** The start-up's state (status and settings), which the status gate shows. */
   state: LoadState = 'idle';
   error: unknown = null;
+  /** The settings request of this start (or of the last language change), while it runs or once it answered. */
+  private settingsRequest: Promise<SiteSettings> | null = null;
 
   constructor(
     private readonly root: RootStore,
     private readonly storages: Storages,
   ) {
     this.settings = readJson<SiteSettings>(storages.local, StorageKeys.siteSettings);
-    makeAutoObservable<SiteSettingsStore, 'root' | 'storages'>(this, { root: false, storages: false });
+    makeAutoObservable<SiteSettingsStore, 'root' | 'storages' | 'settingsRequest'>(this, {
+      root: false,
+      storages: false,
+      settingsRequest: false,
+    });
   }
 
   /** Start-up: the status (gate) and the settings, in parallel. The settings depend on the language. */
@@ -60,15 +67,30 @@ export class SiteSettingsStore {
   }
 
   /** Refreshes the (language-dependent) settings; keeps the cached ones on failure. */
-  async loadSettings() {
-    const settings = await this.root.api.call(systemCalls.siteSettings, {
-      language: platformLanguage[this.root.ui.locale],
+  loadSettings(): Promise<SiteSettings> {
+    const request = this.root.api
+      .call(systemCalls.siteSettings, { language: platformLanguage[this.root.ui.locale] })
+      .then((settings) => {
+        runInAction(() => {
+          this.settings = settings;
+          this.storages.local.setItem(StorageKeys.siteSettings, JSON.stringify(settings));
+        });
+        return settings;
+      });
+    this.settingsRequest = request;
+    // A failed request is asked again by the next reader.
+    request.catch(() => {
+      if (this.settingsRequest === request) this.settingsRequest = null;
     });
-    runInAction(() => {
-      this.settings = settings;
-      this.storages.local.setItem(StorageKeys.siteSettings, JSON.stringify(settings));
-    });
-    return settings;
+    return request;
+  }
+
+  /**
+   * This start's settings, fetched once: the answer already in, the request in flight, or a new
+   * request when none succeeded (the copy cached by an earlier start only paints the first frame).
+   */
+  currentSettings(): Promise<SiteSettings> {
+    return this.settingsRequest ?? this.loadSettings();
   }
 
   /** The gate's status: null until the platform answered at this start. */

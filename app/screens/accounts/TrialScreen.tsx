@@ -14,7 +14,6 @@ import { useStores } from '../../stores/context';
 import { storeMessages } from '../../stores/messages';
 import { accountsDeps } from '../../stores/accounts/deps';
 import { TrialPlay } from '../../stores/accounts/TrialPlay';
-import { platformLanguage } from '../../i18n/locales';
 import * as css from './accounts.css';
 import { labels, trialLabels, trialMemberMessage, trialNameMessage, trialRejectNote } from './messages';
 import { FormError, OfflineNote } from './parts/common';
@@ -26,7 +25,7 @@ const TrialScreen = observer(function TrialScreen() {
   const { session, ui } = root;
   const { accounts } = root.features;
   const { intl } = useAccountText();
-  const [trial] = useState(() => new TrialPlay(accountsDeps(root, () => platformLanguage[ui.locale])));
+  const [trial] = useState(() => new TrialPlay(accountsDeps(root)));
 
   let content;
   if (session.isTrial) {

@@ -5,7 +5,6 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { messageCalls } from '@contract/calls/messages';
 import {
   IconBell,
   IconChat,
@@ -17,7 +16,8 @@ import {
 } from '@ds';
 import { Badge } from '@ds/components/Badge';
 import { describeError, errorMessages } from '../../api/errorMessages';
-import { platformLanguage } from '../../i18n/locales';
+import { ApiError, ClientErrorCode } from '../../api/errors';
+import { checkNavigation, linkUrl } from '../../security/urls';
 import { titles } from '../../routes/titles';
 import { shellMessages } from '../../shell/messages';
 import { loginPath } from '../../stores/SessionStore';
@@ -46,7 +46,7 @@ export default observer(function MessageCentreScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const root = useStores();
-  const { settings, session, messages, ui, api } = root;
+  const { settings, session, messages, ui } = root;
   const chatBusy = useRef(false);
 
   useEffect(() => {
@@ -67,13 +67,15 @@ export default observer(function MessageCentreScreen() {
     chatBusy.current = true;
     const hide = ui.showLoading(storeMessages.pleaseWait, ToastDuration.sticky);
     try {
-      const { chatUrl } = await api.call(messageCalls.launchChat, {
-        b2c: 1,
-        language: platformLanguage[ui.locale],
+      const chatUrl = await messages.chatUrl({
         backUrl: window.location.href,
         title: intl.formatMessage(m.chat),
       });
-      setTimeout(() => window.location.assign(chatUrl), CHAT_REDIRECT_MS);
+      // The chat address is platform data: only a checked http(s) address is followed.
+      const chat = checkNavigation(chatUrl);
+      if (!chat) throw new ApiError(ClientErrorCode.malformed, 200, '');
+      const href = chat.kind === 'app' ? chat.path : chat.href;
+      setTimeout(() => window.location.assign(href), CHAT_REDIRECT_MS);
     } catch (e) {
       hide();
       ui.showToast(
@@ -145,9 +147,11 @@ export default observer(function MessageCentreScreen() {
         </button>
       );
     }
-    if (!e.href) return null;
+    // Telegram and affiliate addresses are platform data: only checked http(s) ones are links.
+    const href = linkUrl(e.href);
+    if (!href) return null;
     return (
-      <a href={e.href} target="_blank" rel="noopener noreferrer" className={list.listLink}>
+      <a href={href} target="_blank" rel="noopener noreferrer" className={list.listLink}>
         {inner}
         <span className={css.hidden}>{intl.formatMessage(m.opensOutside)}</span>
       </a>

@@ -1,48 +1,37 @@
 // The merchant settings the accounts screens depend on (SMS login, captcha, social logins,
-// dialing codes, registration methods and per-field rules), loaded from the platform when a
-// screen opens, with the loading / error / offline states a screen shows.
-import { makeAutoObservable, runInAction } from 'mobx';
+// dialing codes, registration methods and per-field rules), with the loading / error / offline
+// states a screen shows. The settings are the ones the app read at start-up (SiteSettingsStore):
+// opening an accounts screen does not ask the platform for them again.
+import { makeAutoObservable } from 'mobx';
+import { Loader, type LoadState } from '../load';
 import type { AccountsApi, SiteSettingsValue } from './api';
 import type { FieldRule } from './rules';
 
-export type SettingsState = 'loading' | 'ready' | 'error';
-
 export class AccountSettings {
   value: SiteSettingsValue | null = null;
-  state: SettingsState = 'loading';
-  error: unknown = null;
-  private request = 0;
+  /** Settings already shown stay usable after a failed reload; only a first load fails the screen. */
+  private readonly loader = new Loader({ keepOnError: true });
 
-  constructor(
-    private readonly api: AccountsApi,
-    private readonly language: () => string,
-  ) {
-    makeAutoObservable<AccountSettings, 'api' | 'language' | 'request'>(this, {
-      api: false,
-      language: false,
-      request: false,
-    });
+  constructor(private readonly api: Pick<AccountsApi, 'settings'>) {
+    makeAutoObservable<AccountSettings, 'api' | 'loader'>(this, { api: false, loader: false });
+  }
+
+  /** The screen asks for the settings as it opens, so not asked yet reads as loading. */
+  get state(): LoadState {
+    return this.loader.state === 'idle' ? 'loading' : this.loader.state;
+  }
+
+  get error(): unknown {
+    return this.loader.error;
   }
 
   async load() {
-    const request = ++this.request;
-    if (!this.value) this.state = 'loading';
-    this.error = null;
-    try {
-      const value = await this.api.settings(this.language());
-      runInAction(() => {
-        if (request !== this.request) return;
+    await this.loader.run(
+      () => this.api.settings(),
+      (value) => {
         this.value = value;
-        this.state = 'ready';
-      });
-    } catch (e) {
-      runInAction(() => {
-        if (request !== this.request) return;
-        this.error = e;
-        // Settings already shown stay usable; only a first load fails the screen.
-        if (!this.value) this.state = 'error';
-      });
-    }
+      },
+    );
   }
 
   get register() {

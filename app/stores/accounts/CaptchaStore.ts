@@ -1,6 +1,7 @@
 // A captcha image and its id (SPEC §2, §4): fetched when shown, refreshed on tap, after a failed
 // attempt and when the login method changes. The answer travels with the id in the next call.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { Loader, type LoadState } from '../load';
 
 export interface CaptchaImage {
   captchaId: string;
@@ -9,47 +10,39 @@ export interface CaptchaImage {
   expiresAt: number;
 }
 
-export type CaptchaState = 'idle' | 'loading' | 'loaded' | 'failed';
-
 export class CaptchaStore {
   captchaId = '';
   image = '';
-  state: CaptchaState = 'idle';
-  private request = 0;
+  private readonly loader = new Loader();
 
   constructor(private readonly fetchCaptcha: () => Promise<CaptchaImage>) {
-    makeAutoObservable<CaptchaStore, 'fetchCaptcha' | 'request'>(this, {
+    makeAutoObservable<CaptchaStore, 'fetchCaptcha' | 'loader'>(this, {
       fetchCaptcha: false,
-      request: false,
+      loader: false,
     });
+  }
+
+  get state(): LoadState {
+    return this.loader.state;
   }
 
   /** Loads a new image; an older request that answers late is ignored. */
   async refresh() {
-    const request = ++this.request;
-    this.state = 'loading';
-    try {
-      const c = await this.fetchCaptcha();
-      runInAction(() => {
-        if (request !== this.request) return;
-        this.captchaId = c.captchaId;
-        this.image = c.image;
-        this.state = 'loaded';
-      });
-    } catch {
-      runInAction(() => {
-        if (request !== this.request) return;
-        this.captchaId = '';
-        this.image = '';
-        this.state = 'failed';
-      });
-    }
+    const applied = await this.loader.run(this.fetchCaptcha, (c) => {
+      this.captchaId = c.captchaId;
+      this.image = c.image;
+    });
+    // A failed image leaves no id to answer against.
+    if (!applied && this.loader.state === 'error') this.clearImage();
   }
 
   clear() {
-    this.request++;
+    this.loader.reset();
+    this.clearImage();
+  }
+
+  private clearImage() {
     this.captchaId = '';
     this.image = '';
-    this.state = 'idle';
   }
 }

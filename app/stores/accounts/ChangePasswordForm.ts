@@ -14,6 +14,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { MessageDescriptor } from 'react-intl';
 import { errorMessages } from '../../api/errorMessages';
 import { isApiError } from '../../api/errors';
+import { Loader, type LoadState } from '../load';
 import { storeMessages } from '../messages';
 import { ToastDuration } from '../UiStore';
 import { AccountSettings } from './AccountSettings';
@@ -26,15 +27,13 @@ import { checkRule, findRule, type FieldRule } from './rules';
 /** SPEC §9: redirect 1000 ms after the change. */
 export const REDIRECT_AFTER_CHANGE_MS = 1000;
 
-export type ChangeState = 'loading' | 'ready' | 'error';
 export type ChangeResult = { ok: true } | { ok: false; focus: string | null };
 
 export class ChangePasswordForm {
   readonly settings: AccountSettings;
   /** Whether the account has a login password (the old password is asked). */
   hasPassword = true;
-  state: ChangeState = 'loading';
-  loadError: unknown = null;
+  private readonly loader = new Loader();
   submitting = false;
   error: unknown = null;
   readonly oldPassword: FormField;
@@ -43,7 +42,7 @@ export class ChangePasswordForm {
   private redirectTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly deps: AccountsDeps) {
-    this.settings = new AccountSettings(deps.api, deps.platformLanguage);
+    this.settings = new AccountSettings(deps.api);
     const loginRule = () => findRule(this.settings.loginRules, 'loginPassword');
     this.oldPassword = new FormField('oldPassword', (v) =>
       checkRule(asRequired(loginRule(), 'oldPassword'), v),
@@ -57,8 +56,9 @@ export class ChangePasswordForm {
     this.confirmNewPassword = new FormField('confirmNewPassword', (v) =>
       v === '' ? accountMessages.enterPassword : null,
     );
-    makeAutoObservable<ChangePasswordForm, 'deps' | 'redirectTimer'>(this, {
+    makeAutoObservable<ChangePasswordForm, 'deps' | 'redirectTimer' | 'loader'>(this, {
       deps: false,
+      loader: false,
       settings: false,
       oldPassword: false,
       newPassword: false,
@@ -81,25 +81,24 @@ export class ChangePasswordForm {
     return this.hasPassword;
   }
 
+  /** The screen loads as it opens, so not asked yet reads as loading. */
+  get state(): LoadState {
+    if (!this.loggedIn || this.isTrial) return 'ready';
+    return this.loader.state === 'idle' ? 'loading' : this.loader.state;
+  }
+
+  get loadError(): unknown {
+    return this.loader.error;
+  }
+
   async load() {
-    if (!this.loggedIn || this.isTrial) {
-      this.state = 'ready';
-      return;
-    }
-    this.state = 'loading';
-    this.loadError = null;
-    try {
-      const [hasPassword] = await Promise.all([this.deps.api.hasLoginPassword(), this.settings.load()]);
-      runInAction(() => {
+    if (!this.loggedIn || this.isTrial) return;
+    await this.loader.run(
+      async () => (await Promise.all([this.deps.api.hasLoginPassword(), this.settings.load()]))[0],
+      (hasPassword) => {
         this.hasPassword = hasPassword;
-        this.state = 'ready';
-      });
-    } catch (e) {
-      runInAction(() => {
-        this.loadError = e;
-        this.state = 'error';
-      });
-    }
+      },
+    );
   }
 
   get fields() {

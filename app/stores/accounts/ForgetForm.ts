@@ -28,7 +28,7 @@ export class ForgetForm {
   readonly confirmNewPassword: FormField;
 
   constructor(private readonly deps: AccountsDeps) {
-    this.settings = new AccountSettings(deps.api, deps.platformLanguage);
+    this.settings = new AccountSettings(deps.api);
     this.sms = new SmsCodeFlow('reset', deps.storages.local, () => deps.api.captcha(), deps.ui, deps.clock);
     const rule = (name: string) => findRule(this.settings.loginRules, name);
     this.mobileNum = new FormField('mobileNum', (v) => checkMobile(v, rule('loginMobileNum')));

@@ -82,12 +82,12 @@ describe('LoginForm', () => {
     await form.submit();
     expect(form.captchaShown).toBe(true);
     expect(form.error).toBeInstanceOf(ApiError);
-    await vi.waitFor(() => expect(form.captcha.state).toBe('loaded'));
+    await vi.waitFor(() => expect(form.captcha.state).toBe('ready'));
     // The captcha is now required, digits only, up to 6.
     expect((await form.submit()).ok).toBe(false);
     expect(form.captchaAnswer.error?.id).toBe('in_vwrite_code');
     form.captchaAnswer.set('4821');
-    await vi.waitFor(() => expect(form.captcha.state).toBe('loaded'));
+    await vi.waitFor(() => expect(form.captcha.state).toBe('ready'));
     const captchaId = form.captcha.captchaId;
     expect(captchaId).not.toBe('');
     fail = false;
@@ -103,7 +103,7 @@ describe('LoginForm', () => {
       api: fakeApi({ settings: async () => siteSettings({ captcha: true }) }).api,
     });
     expect(form.captchaShown).toBe(true);
-    await vi.waitFor(() => expect(form.captcha.state).toBe('loaded'));
+    await vi.waitFor(() => expect(form.captcha.state).toBe('ready'));
     form.username.set('demo_member');
     form.password.set('demo1234');
     expect(await form.submit()).toEqual({ ok: false, focus: 'captcha' });
@@ -175,7 +175,7 @@ describe('LoginForm', () => {
     expect(api.count('smsLoginCode')).toBe(0);
     expect(await t.form.sms.confirm()).toBe(false); // no answer yet
     t.form.sms.answer.set('1234');
-    await vi.waitFor(() => expect(t.form.sms.captcha.state).toBe('loaded'));
+    await vi.waitFor(() => expect(t.form.sms.captcha.state).toBe('ready'));
     const [first, second] = await Promise.all([t.form.sms.confirm(), t.form.sms.confirm()]);
     expect([first, second]).toEqual([true, false]);
     expect(api.count('smsLoginCode')).toBe(1);

@@ -51,7 +51,7 @@ export class LoginForm {
   private revalidateTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly deps: AccountsDeps) {
-    this.settings = new AccountSettings(deps.api, deps.platformLanguage);
+    this.settings = new AccountSettings(deps.api);
     this.captcha = new CaptchaStore(() => deps.api.captcha());
     this.sms = new SmsCodeFlow('login', deps.storages.local, () => deps.api.captcha(), deps.ui, deps.clock);
     this.remembered = new RememberedLoginRepository(deps.storages.local);

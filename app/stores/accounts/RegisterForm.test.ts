@@ -158,7 +158,7 @@ describe('RegisterForm', () => {
 
   it('asks for the captcha when the merchant has it on and sends its id', async () => {
     const t = await ready(registerSettings({ captcha: true }));
-    await vi.waitFor(() => expect(t.form.captcha.state).toBe('loaded'));
+    await vi.waitFor(() => expect(t.form.captcha.state).toBe('ready'));
     fillUsernameTab(t.form);
     expect(await t.form.submit()).toEqual({ ok: false, focus: 'captcha' });
     expect(t.form.fields.captcha.error?.id).toBe('in_vwrite_code');

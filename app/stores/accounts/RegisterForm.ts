@@ -87,7 +87,7 @@ export class RegisterForm {
   private checkedUsername = '';
 
   constructor(private readonly deps: AccountsDeps) {
-    this.settings = new AccountSettings(deps.api, deps.platformLanguage);
+    this.settings = new AccountSettings(deps.api);
     this.captcha = new CaptchaStore(() => deps.api.captcha());
     this.sms = new SmsCodeFlow(
       'register',

@@ -35,7 +35,8 @@ async function platform(options: { rejectFirst?: boolean } = {}) {
       return { status: 404, json: async () => ({ success: false, code: 'NOT_FOUND', message: '' }) };
     },
   });
-  return { api: createAccountsApi(client), requests, privateKey, keyCalls: () => keyCalls };
+  const settings = () => Promise.reject(new Error('not used'));
+  return { api: createAccountsApi(client, settings), requests, privateKey, keyCalls: () => keyCalls };
 }
 
 describe('accounts API', () => {

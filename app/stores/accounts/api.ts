@@ -25,8 +25,11 @@ export type SmsCodeSent = ResponseOf<typeof contract.smsLoginCode>;
 export type SmsCaptcha = { captcha: string; captchaId: string } | undefined;
 
 export interface AccountsApi {
-  /** Merchant settings (SMS login, captcha, social logins, dialing codes, register rules). */
-  settings(language?: string): Promise<SiteSettingsValue>;
+  /**
+   * Merchant settings (SMS login, captcha, social logins, dialing codes, register rules): this
+   * start's, read once by the app (SiteSettingsStore.currentSettings).
+   */
+  settings(): Promise<SiteSettingsValue>;
   captcha(): Promise<CaptchaImage>;
   login(payload: LoginPayload, options: { standalone: boolean }): Promise<SessionGrant>;
   smsLoginCode(
@@ -53,7 +56,10 @@ export interface AccountsApi {
   trial(): Promise<TrialGrant>;
 }
 
-export function createAccountsApi(client: ApiClient): AccountsApi {
+export function createAccountsApi(
+  client: ApiClient,
+  settings: () => Promise<SiteSettingsValue>,
+): AccountsApi {
   let key: Promise<PlatformPublicKey> | null = null;
   const publicKey = (fresh = false) => {
     if (fresh || !key) {
@@ -83,8 +89,7 @@ export function createAccountsApi(client: ApiClient): AccountsApi {
   }
 
   return {
-    settings: (language) =>
-      client.call(contract.siteSettings, language ? { language: language as never } : {}),
+    settings,
     captcha: () => client.call(contract.captcha, {}),
     login: (payload, { standalone }) =>
       encrypted(contract.login, payload, standalone ? { [DEVICE_HEADER]: 'OTHERS' } : {}),

@@ -42,8 +42,6 @@ export interface AccountsDeps {
   env: ClientEnvironment;
   location: () => PageLocation;
   clock: Clock;
-  /** The app locale's platform code ('PT', 'EN', …). */
-  platformLanguage: () => string;
   /** The merchant the app runs for (session info). */
   merchantCode: () => string;
 }
@@ -51,10 +49,10 @@ export interface AccountsDeps {
 const apis = new WeakMap<RootStore, AccountsApi>();
 
 /** The accounts dependencies of a running app. */
-export function accountsDeps(root: RootStore, platformLanguage: () => string): AccountsDeps {
+export function accountsDeps(root: RootStore): AccountsDeps {
   let api = apis.get(root);
   if (!api) {
-    api = createAccountsApi(root.api);
+    api = createAccountsApi(root.api, () => root.settings.currentSettings());
     apis.set(root, api);
   }
   return {
@@ -69,7 +67,6 @@ export function accountsDeps(root: RootStore, platformLanguage: () => string): A
         ? { host: '', hostname: '', search: '' }
         : { host: window.location.host, hostname: window.location.hostname, search: window.location.search },
     clock: realClock,
-    platformLanguage,
     merchantCode: () => root.settings.merchantCode ?? '',
   };
 }

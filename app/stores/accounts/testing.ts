@@ -278,7 +278,6 @@ export function fakeDeps(
       ...options.location,
     }),
     clock: options.clock ?? new FakeClock(),
-    platformLanguage: () => 'PT',
     merchantCode: () => 'aurum',
   };
   return { deps, storages, ui, navigations, started, session };

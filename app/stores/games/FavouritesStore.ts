@@ -1,3 +1,4 @@
+import type { PlatformLanguage } from '@contract/common';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CENTRE_FAVOURITES_PAGE_SIZE } from './constants';
 import type { Game, GamesGateway } from './gateway';
@@ -15,7 +16,7 @@ export type ToggleOutcome =
 
 export interface FavouritesDeps {
   gateway: GamesGateway;
-  getLanguage: () => string;
+  getLanguage: () => PlatformLanguage;
   isLoggedIn: () => boolean;
 }
 

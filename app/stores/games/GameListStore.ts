@@ -1,9 +1,12 @@
+import type { PlatformLanguage } from '@contract/common';
 import { makeAutoObservable, observableShallow, runInAction } from 'mobx';
+import type { LoadState } from '../load';
 import { INHOUSE_VENDOR, LOAD_MORE_THROTTLE_MS, PAGE_SIZE, type Classification } from './constants';
 import type { Game, GamesGateway, Page } from './gateway';
 import { searchByName } from './home';
 
-export type ListStatus = 'idle' | 'loading' | 'loadingMore' | 'ready' | 'error' | 'loginRequired';
+/** The shared load states, plus a next page loading and a list that needs a member (FAV, RECENT). */
+export type ListStatus = LoadState | 'loadingMore' | 'loginRequired';
 
 /** The query of /m/gameList: gameType, or type=hot, or vassalage. */
 export interface GameListParams {
@@ -34,7 +37,7 @@ const NEEDS_LOGIN: readonly Classification[] = ['FAV', 'RECENT'];
 
 export interface GameListDeps {
   gateway: GamesGateway;
-  getLanguage: () => string;
+  getLanguage: () => PlatformLanguage;
   isLoggedIn: () => boolean;
   now?: () => number;
 }

@@ -1,3 +1,4 @@
+import type { PlatformLanguage } from '@contract/common';
 import { makeAutoObservable } from 'mobx';
 import type { FeatureStore } from '../features';
 import { COCKFIGHT_VENDOR } from './constants';
@@ -11,7 +12,7 @@ import { LobbyStore } from './LobbyStore';
 export interface GamesDeps {
   gateway: GamesGateway;
   /** The platform language code of the current locale. */
-  getLanguage: () => string;
+  getLanguage: () => PlatformLanguage;
   isLoggedIn: () => boolean;
   storage?: Pick<Storage, 'getItem' | 'setItem'> | undefined;
 }
@@ -44,7 +45,7 @@ export class GamesStore implements FeatureStore {
     return this.deps.gateway;
   }
 
-  get language(): string {
+  get language(): PlatformLanguage {
     return this.deps.getLanguage();
   }
 

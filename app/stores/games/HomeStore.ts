@@ -1,3 +1,4 @@
+import type { PlatformLanguage } from '@contract/common';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type {
   Announcement,
@@ -8,21 +9,21 @@ import type {
   PromoAvailability,
 } from './gateway';
 import { receivingCenterCount, visibleBanners } from './home';
-import type { LoadStatus } from './LobbyStore';
+import type { LoadState } from '../load';
 
 export interface HomeDeps {
   gateway: GamesGateway;
-  getLanguage: () => string;
+  getLanguage: () => PlatformLanguage;
   isLoggedIn: () => boolean;
 }
 
 /** Home's own data: banners, announcements, download links, promo availability, the live model. */
 export class HomeStore {
   banners: Banner[] = [];
-  bannersStatus: LoadStatus = 'idle';
+  bannersStatus: LoadState = 'idle';
   announcements: Announcement[] = [];
   popups: PopupAnnouncement[] = [];
-  announcementsStatus: LoadStatus = 'idle';
+  announcementsStatus: LoadState = 'idle';
   downloadLinks: DownloadLink[] = [];
   promos: PromoAvailability[] = [];
   hasLiveModel = false;

@@ -1,15 +1,15 @@
+import type { PlatformLanguage } from '@contract/common';
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { LoadState } from '../load';
 import { HOME_MENU_INDEX_KEY, INHOUSE_VENDOR } from './constants';
 import type { Game, GamesGateway, Vendor, VendorSetup } from './gateway';
 import { searchByName } from './home';
 import { buildTabs, clampMenuIndex, isActionTab, tabContent, type LobbyTab, type TabContent } from './tabs';
 
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
-
 export interface LobbyDeps {
   gateway: GamesGateway;
   /** The platform language code of the current locale (observable where it can change). */
-  getLanguage: () => string;
+  getLanguage: () => PlatformLanguage;
   /** Where the home menu index is remembered (localStorage in the product). */
   storage?: Pick<Storage, 'getItem' | 'setItem'> | undefined;
 }
@@ -17,9 +17,9 @@ export interface LobbyDeps {
 /** The game centre: vendor setup, tabs and the remembered tab, the hot list and its search. */
 export class LobbyStore {
   setup: VendorSetup | null = null;
-  setupStatus: LoadStatus = 'idle';
+  setupStatus: LoadState = 'idle';
   hot: Game[] = [];
-  hotStatus: LoadStatus = 'idle';
+  hotStatus: LoadState = 'idle';
   /** Every vendor tile of the merchant (all categories), loaded with the setup. */
   vendorList: Vendor[] = [];
   /** What the search box holds; applied only on Enter. */

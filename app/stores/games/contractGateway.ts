@@ -7,7 +7,6 @@ import { promotionCalls } from '@contract/calls/promotions';
 import { systemCalls } from '@contract/calls/system';
 import type { ApiClient } from '../../api/client';
 import { isApiError } from '../../api/errors';
-import type { PlatformLanguage } from '@contract/common';
 import type { GamesGateway } from './gateway';
 
 const PLATFORM = 'html5';
@@ -15,10 +14,9 @@ const CLIENT_TYPE = 2;
 
 export function contractGateway(client: ApiClient, getMerchant: () => string | null): GamesGateway {
   return {
-    vendorSetup: (language) => client.call(gameCalls.vendorSetup, { language: lang(language) }),
+    vendorSetup: (language) => client.call(gameCalls.vendorSetup, { language: language }),
     vendors: async ({ gameCategory, language }) =>
-      (await client.call(gameCalls.vendorTypes, { typeId: 1, gameCategory, language: lang(language) }))
-        .content,
+      (await client.call(gameCalls.vendorTypes, { typeId: 1, gameCategory, language: language })).content,
     hotGames: async ({ gameType, language }) =>
       (
         await client.call(gameCalls.hotGames, {
@@ -26,7 +24,7 @@ export function contractGateway(client: ApiClient, getMerchant: () => string | n
           isPlatform: 2,
           platform: PLATFORM,
           gameType,
-          language: lang(language),
+          language: language,
         })
       ).list,
     gameList: async (q) => {
@@ -41,7 +39,7 @@ export function contractGateway(client: ApiClient, getMerchant: () => string | n
         vassalage: q.vassalage,
         gameClassify: q.gameClassify,
         isNew: q.isNew,
-        language: lang(q.language),
+        language: q.language,
       });
       return { items: v.games, pageNum: v.pageNum, totalPages: v.totalPages };
     },
@@ -50,7 +48,7 @@ export function contractGateway(client: ApiClient, getMerchant: () => string | n
         pageNo: q.pageNo,
         pageSize: q.pageSize,
         gameType: q.gameType,
-        language: lang(q.language),
+        language: q.language,
       });
       return { items: v.content, pageNum: v.pageNum, totalPages: v.totalPages };
     },
@@ -62,7 +60,7 @@ export function contractGateway(client: ApiClient, getMerchant: () => string | n
         page: q.page,
         pageSize: q.pageSize,
         gameType: q.gameType,
-        language: lang(q.language),
+        language: q.language,
         clientType: CLIENT_TYPE,
       });
       return { items: v.list, pageNum: q.page, totalPages: v.totalPages };
@@ -79,7 +77,7 @@ export function contractGateway(client: ApiClient, getMerchant: () => string | n
         gameCode: q.gameCode || undefined,
         playType: q.playType,
         prizeMode: q.prizeMode || undefined,
-        language: lang(q.language),
+        language: q.language,
         backUrl: q.backUrl,
       }),
     lottoFrame: async (q) =>
@@ -89,15 +87,15 @@ export function contractGateway(client: ApiClient, getMerchant: () => string | n
           playType: q.playType,
           gameId: q.gameId,
           prize_mode: q.prizeMode,
-          language: lang(q.language),
+          language: q.language,
         })
       ).url,
-    banners: (language) => client.call(messageCalls.banners, { language: lang(language) }),
+    banners: (language) => client.call(messageCalls.banners, { language: language }),
     announcements: async (language) => {
       const v = await client.call(messageCalls.announcements, {
         types: 'PL,PU',
         platform: 'M',
-        language: lang(language),
+        language: language,
       });
       return {
         ticker: v.player.map((a) => ({ id: String(a.announcementId || a.id), title: a.title, read: a.read })),
@@ -113,9 +111,6 @@ export function contractGateway(client: ApiClient, getMerchant: () => string | n
     hasLiveModel: async () => (await client.call(messageCalls.liveModels, { active: true })).hasLiveModel,
   };
 }
-
-/** The app passes the platform code of its locale (app/i18n/locales.ts platformLanguage). */
-const lang = (language: string) => language as PlatformLanguage;
 
 async function succeeded(call: Promise<unknown>): Promise<boolean> {
   try {

@@ -1,5 +1,6 @@
 // What the lobby needs from the platform, in the lobby's own terms. The product implements it with
 // contract calls through the API client (contractGateway.ts); unit tests pass a fake.
+import type { PlatformLanguage } from '@contract/common';
 import type { VendorCategory } from './tabs';
 
 /** A game as the platform lists it (SPEC.md §3 'Game'). */
@@ -54,7 +55,7 @@ export interface GameListQuery {
   gameType: string;
   pageNo: number;
   pageSize: number;
-  language: string;
+  language: PlatformLanguage;
   vassalage?: string | undefined;
   gameName?: string | undefined;
   /** The BG classification (bingo) and other vendor classifications. */
@@ -109,21 +110,21 @@ export interface LaunchQuery {
   gameCode?: string | undefined;
   prizeMode?: string | undefined;
   playType?: 'ent' | 'trad' | undefined;
-  language: string;
+  language: PlatformLanguage;
   /** Where the game's own close link returns to. */
   backUrl?: string | undefined;
 }
 
 export interface GamesGateway {
-  vendorSetup(language: string): Promise<VendorSetup>;
-  vendors(q: { gameCategory?: string | undefined; language: string }): Promise<Vendor[]>;
-  hotGames(q: { gameType?: string | undefined; language: string }): Promise<Game[]>;
+  vendorSetup(language: PlatformLanguage): Promise<VendorSetup>;
+  vendors(q: { gameCategory?: string | undefined; language: PlatformLanguage }): Promise<Vendor[]>;
+  hotGames(q: { gameType?: string | undefined; language: PlatformLanguage }): Promise<Game[]>;
   gameList(q: GameListQuery): Promise<Page<Game>>;
   favourites(q: {
     pageNo: number;
     pageSize: number;
     gameType?: string | undefined;
-    language: string;
+    language: PlatformLanguage;
   }): Promise<Page<Game>>;
   /** Resolves with the platform's data.success: false means nothing changed. */
   addFavourite(g: { nodeId: string; vendor: string }): Promise<boolean>;
@@ -132,7 +133,7 @@ export interface GamesGateway {
     page: number;
     pageSize: number;
     gameType?: string | undefined;
-    language: string;
+    language: PlatformLanguage;
   }): Promise<Page<Game>>;
   addRecent(g: { nodeId: string }): Promise<void>;
   /** The address of the launched game. */
@@ -143,10 +144,10 @@ export interface GamesGateway {
     playType: string;
     gameId: string;
     prizeMode?: string | undefined;
-    language: string;
+    language: PlatformLanguage;
   }): Promise<string>;
-  banners(language: string): Promise<Banner[]>;
-  announcements(language: string): Promise<Announcements>;
+  banners(language: PlatformLanguage): Promise<Banner[]>;
+  announcements(language: PlatformLanguage): Promise<Announcements>;
   downloadLinks(): Promise<DownloadLink[]>;
   promoAvailability(): Promise<PromoAvailability[]>;
   /** Whether the member has an active live model (m_live banners need one). */

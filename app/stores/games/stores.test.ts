@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PlatformLanguage } from '@contract/common';
 import { GameListStore } from './GameListStore';
 import { GamesStore } from './GamesStore';
 import { FakeGateway, makeGame, memoryStorage } from './testing';
@@ -327,7 +328,7 @@ describe('LobbyStore', () => {
   });
 
   it('reloads hot games and vendors in the new language on a language change', async () => {
-    let language = 'PT';
+    let language: PlatformLanguage = 'PT';
     const gateway = new FakeGateway({ setup, hot });
     const games = new GamesStore({ gateway, getLanguage: () => language, isLoggedIn: () => true });
     language = 'CN';

@@ -1,5 +1,6 @@
 // A programmable in-memory GamesGateway for unit tests and stories: it records every call so a
 // test can assert what the platform was asked.
+import type { PlatformLanguage } from '@contract/common';
 import type {
   Announcement,
   Banner,
@@ -67,15 +68,15 @@ export class FakeGateway implements GamesGateway {
     return this.calls.filter((c) => c.name === name).map((c) => c.args);
   }
 
-  vendorSetup(language: string) {
+  vendorSetup(language: PlatformLanguage) {
     return this.answer('vendorSetup', { language }, () => this.data.setup ?? { sorting: [], mapping: {} });
   }
-  vendors(q: { gameCategory?: string | undefined; language: string }) {
+  vendors(q: { gameCategory?: string | undefined; language: PlatformLanguage }) {
     return this.answer('vendors', q, () =>
       (this.data.vendors ?? []).filter((v) => !q.gameCategory || v.gameCategory === q.gameCategory),
     );
   }
-  hotGames(q: { gameType?: string | undefined; language: string }) {
+  hotGames(q: { gameType?: string | undefined; language: PlatformLanguage }) {
     return this.answer('hotGames', q, () =>
       (this.data.hot ?? []).filter((g) => !q.gameType || g.gameType === q.gameType),
     );
@@ -90,7 +91,12 @@ export class FakeGateway implements GamesGateway {
       return paginate(items, q.pageNo, q.pageSize);
     });
   }
-  favourites(q: { pageNo: number; pageSize: number; gameType?: string | undefined; language: string }) {
+  favourites(q: {
+    pageNo: number;
+    pageSize: number;
+    gameType?: string | undefined;
+    language: PlatformLanguage;
+  }) {
     return this.answer('favourites', q, () => paginate(this.data.favourites ?? [], q.pageNo, q.pageSize));
   }
   addFavourite(g: { nodeId: string; vendor: string }) {
@@ -99,7 +105,7 @@ export class FakeGateway implements GamesGateway {
   removeFavourite(g: { nodeId: string; vendor: string }) {
     return this.answer('removeFavourite', g, () => this.data.favouriteSuccess ?? true);
   }
-  recent(q: { page: number; pageSize: number; gameType?: string | undefined; language: string }) {
+  recent(q: { page: number; pageSize: number; gameType?: string | undefined; language: PlatformLanguage }) {
     return this.answer('recent', q, () => paginate(this.data.recent ?? [], q.page, q.pageSize));
   }
   addRecent(g: { nodeId: string }) {
@@ -113,14 +119,14 @@ export class FakeGateway implements GamesGateway {
     playType: string;
     gameId: string;
     prizeMode?: string | undefined;
-    language: string;
+    language: PlatformLanguage;
   }) {
     return this.answer('lottoFrame', q, () => `/sim/lotto/${q.gameId}`);
   }
-  banners(language: string) {
+  banners(language: PlatformLanguage) {
     return this.answer('banners', { language }, () => this.data.banners ?? []);
   }
-  announcements(language: string) {
+  announcements(language: PlatformLanguage) {
     return this.answer('announcements', { language }, () => ({
       ticker: this.data.announcements ?? [],
       popups: this.data.popups ?? [],

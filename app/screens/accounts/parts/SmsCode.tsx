@@ -62,7 +62,7 @@ export const HumanCheckDialog = observer(function HumanCheckDialog({ flow }: { f
               void captcha.refresh();
             }}
             refreshLabel={intl.formatMessage(
-              captcha.state === 'failed' ? accountMessages.captchaLoadFailed : labels.captchaImage,
+              captcha.state === 'error' ? accountMessages.captchaLoadFailed : labels.captchaImage,
             )}
             value={answer.value}
             onValueChange={(v) => answer.set(digitsOnly(v, 6))}

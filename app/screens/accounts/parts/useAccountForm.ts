@@ -5,7 +5,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { describeError, errorMessages } from '../../../api/errorMessages';
 import { isApiError } from '../../../api/errors';
-import { platformLanguage } from '../../../i18n/locales';
 import { useStores } from '../../../stores/context';
 import { accountsDeps, type AccountsDeps } from '../../../stores/accounts/deps';
 import { retryAfterMessage } from '../../../stores/accounts/messages';
@@ -18,7 +17,7 @@ interface FlowStore {
 /** The screen's flow store, loaded when the screen mounts. */
 export function useAccountForm<T extends FlowStore>(create: (deps: AccountsDeps) => T): T {
   const root = useStores();
-  const [form] = useState(() => create(accountsDeps(root, () => platformLanguage[root.ui.locale])));
+  const [form] = useState(() => create(accountsDeps(root)));
   useEffect(() => {
     void form.load();
     return () => form.dispose();
