@@ -8,6 +8,7 @@ import './styles/index.ts';
 import { applyMerchantTheme } from '@ds/theme/runtime';
 import { App } from './App';
 import { loadLocale } from './i18n/LocaleProvider';
+import { trustedScriptUrl } from './security/trustedTypes';
 import { RootStore } from './stores/RootStore';
 import { StorageKeys } from './stores/storage';
 
@@ -30,7 +31,8 @@ const SW_UPDATE_WINDOW_MS = 60_000;
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () => {
     navigator.serviceWorker
-      .register(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL })
+      // A script URL, so it goes through the Trusted Types policy the CSP requires.
+      .register(trustedScriptUrl(`${import.meta.env.BASE_URL}sw.js`), { scope: import.meta.env.BASE_URL })
       .then((registration) => {
         setInterval(() => void registration.update().catch(() => undefined), SW_UPDATE_WINDOW_MS);
       })

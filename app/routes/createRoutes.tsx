@@ -9,6 +9,7 @@ import { ShellLayout } from '../shell/ShellLayout';
 import { StatusGate } from '../shell/StatusGate';
 import { PageLoading } from '../shell/PageLoading';
 import { useStores } from '../stores/context';
+import { checkNavigation, linkUrl } from '../security/urls';
 import { homeAliases, routeTable } from './routeTable';
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
@@ -17,10 +18,12 @@ const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.s
 export function RouterLink({ href, ref, ...rest }: LinkComponentProps) {
   if (isExternal(href)) {
     // Web links outside the app (Telegram, customer service) open in a new tab; the app stays.
-    const web = /^https?:/i.test(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+    // Such addresses come from the platform, so only checked http(s) ones get an href at all.
+    const checked = linkUrl(href);
+    const web = checked ? { href: checked, target: '_blank', rel: 'noopener noreferrer' } : {};
     const anchor: AnchorHTMLAttributes<HTMLAnchorElement> = { ...web, ...rest };
     // eslint-disable-next-line jsx-a11y/anchor-has-content -- content arrives through props.children
-    return <a ref={ref} href={href} {...anchor} />;
+    return <a ref={ref} {...anchor} />;
   }
   return <Link ref={ref} to={href} {...rest} />;
 }
@@ -61,17 +64,21 @@ function HomeAlias() {
   return <Navigate to={{ pathname: '/m/home', search, hash }} replace />;
 }
 
-/** Unknown path: the merchant's extra route if it has one, otherwise home. */
+/**
+ * Unknown path: the merchant's extra route if it has one, otherwise home. The target is platform
+ * data, so it passes the URL check: app paths go through the router, other http(s) addresses are
+ * loaded, anything else (a `javascript:` target) counts as no route.
+ */
 const UnknownRoute = observer(function UnknownRoute() {
   const { settings } = useStores();
   const { pathname, search } = useLocation();
-  const target = settings.extraRoute(pathname);
-  const external = target !== null && isExternal(target);
+  const target = checkNavigation(settings.extraRoute(pathname));
+  const external = target?.kind === 'web' ? target.href : null;
   useEffect(() => {
-    if (external) window.location.assign(target);
-  }, [external, target]);
+    if (external) window.location.assign(external);
+  }, [external]);
   if (external) return <PageLoading />;
-  return <Navigate to={target ?? { pathname: '/m/home', search }} replace />;
+  return <Navigate to={target?.kind === 'app' ? target.path : { pathname: '/m/home', search }} replace />;
 });
 
 export function createAppRoutes(): RouteObject[] {

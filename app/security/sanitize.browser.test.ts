@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sanitizeHtml, type HtmlContext } from './sanitize';
-import { trustedHtml, trustedScriptUrl } from './trustedTypes';
+import { trustedHtml } from './html';
+import { trustedScriptUrl } from './trustedTypes';
 
 const CONTEXTS: HtmlContext[] = ['promotion', 'announcement', 'popup'];
 

@@ -4,9 +4,20 @@
 // through this policy's createHTML, which is the sanitiser, and script URLs only through its
 // createScriptURL, which is the checked URL helper. Browsers without Trusted Types get the same
 // checks on plain strings.
+// The sanitiser (DOMPurify) is plugged in by app/security/html.ts, so the entry chunk, which needs
+// the policy for script URLs, does not carry DOMPurify; screens with server HTML load it.
 import { TRUSTED_TYPES_POLICY } from './config';
-import { sanitizeHtml, type HtmlContext, type ParsePolicy } from './sanitize';
+import type { HtmlContext, ParsePolicy } from './sanitize';
 import { scriptUrl } from './urls';
+
+/** Sanitises server HTML for a context; `parsePolicy` lets DOMPurify parse through this policy. */
+export type Sanitiser = (html: string, context: HtmlContext, parsePolicy?: ParsePolicy) => string;
+let sanitiser: Sanitiser | null = null;
+
+/** Plugs the sanitiser into the policy (app/security/html.ts does, once). */
+export function setSanitiser(fn: Sanitiser) {
+  sanitiser = fn;
+}
 
 interface PolicyRules {
   createHTML(input: string, context?: unknown): string;
@@ -32,10 +43,11 @@ function lobbyPolicy(): ParsePolicy | null {
       // (its parser is a Trusted Types sink too); only that nested call passes input unchanged,
       // and what comes out of the outer call is the sanitised markup.
       if (sanitising) return input;
+      if (!sanitiser) throw new TypeError('no sanitiser: import app/security/html.ts');
       sanitising = true;
       try {
         const known = CONTEXTS.find((c) => c === context) ?? 'popup';
-        return sanitizeHtml(input, known, created);
+        return sanitiser(input, known, created);
       } finally {
         sanitising = false;
       }
@@ -49,13 +61,14 @@ function lobbyPolicy(): ParsePolicy | null {
   return (policy = created);
 }
 
-/** Server HTML, sanitised for its context, ready for `dangerouslySetInnerHTML`. */
-export function trustedHtml(html: string, context: HtmlContext): { __html: string } {
+/**
+ * Server HTML, sanitised for its context by the plugged-in sanitiser, as a TrustedHTML where the
+ * browser has Trusted Types (typed as a string: the sinks take either).
+ */
+export function sanitisedHtml(html: string, context: HtmlContext): string {
+  if (!sanitiser) throw new TypeError('no sanitiser: import app/security/html.ts');
   const p = lobbyPolicy();
-  // React passes the value to innerHTML untouched, so a TrustedHTML goes through; its type is a
-  // string for React's typings, which do not know Trusted Types.
-  const value = p ? (p.createHTML(html, context) as unknown as string) : sanitizeHtml(html, context);
-  return { __html: value };
+  return p ? (p.createHTML(html, context) as unknown as string) : sanitiser(html, context);
 }
 
 /**

@@ -7,6 +7,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useImageUrl, useReducedMotion } from '@ds';
+import { checkNavigation } from '../../security/urls';
 import { BANNER_AUTOPLAY_MS } from '../../stores/games/constants';
 import type { Banner } from '../../stores/games/gateway';
 import { carouselBehaviour } from '../../stores/games/home';
@@ -27,15 +28,18 @@ function BannerSlide({ banner, label, eager }: { banner: Banner; label: string; 
       height={300}
     />
   );
-  if (!banner.link) return image;
-  if (banner.link.startsWith('/m/'))
+  // The banner's link is platform data: app paths go through the router, other checked http(s)
+  // addresses open in a new tab, anything else leaves the banner a plain image.
+  const link = checkNavigation(banner.link);
+  if (!link) return image;
+  if (link.kind === 'app')
     return (
-      <Link to={banner.link} className={s.slideLink}>
+      <Link to={link.path} className={s.slideLink}>
         {image}
       </Link>
     );
   return (
-    <a href={banner.link} target="_blank" rel="noopener" className={s.slideLink}>
+    <a href={link.href} target="_blank" rel="noopener noreferrer" className={s.slideLink}>
       {image}
     </a>
   );

@@ -3,11 +3,11 @@
 // session, outside the app, when the merchant has a link for this device). Announcement HTML comes
 // from the server and is sanitised before it reaches the DOM.
 import { useMemo, useState } from 'react';
-import DOMPurify from 'dompurify';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Button } from '@ds';
 import { Dialog } from '@ds/components/Dialog';
+import { trustedHtml } from '../../security/html';
 import { useStores } from '../../stores/context';
 import { downloadTarget } from '../../stores/games/home';
 import type { PopupAnnouncement } from '../../stores/games/gateway';
@@ -18,8 +18,9 @@ export const LOGIN_POPUPS_SEEN_KEY = 'homeLoginPopupsSeen';
 export const APP_POPUP_SEEN_KEY = 'homeAppPopupSeen';
 
 function Html({ html }: { html: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
-  return <div dangerouslySetInnerHTML={{ __html: clean }} />;
+  // The popup context's sanitiser, through the app's Trusted Types policy (app/security/html.ts).
+  const clean = useMemo(() => trustedHtml(html, 'popup'), [html]);
+  return <div dangerouslySetInnerHTML={clean} />;
 }
 
 function HomePopups({ device }: { device: Device }) {

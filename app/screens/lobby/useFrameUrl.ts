@@ -2,6 +2,8 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { describeError } from '../../api/errorMessages';
+import { ApiError, ClientErrorCode } from '../../api/errors';
+import { frameUrl } from '../../security/urls';
 import type { GameFrameState } from './GameFrame';
 
 export interface FrameResult {
@@ -20,10 +22,18 @@ export function useFrameUrl(key: string, request: () => Promise<FrameResult>): G
 
   useEffect(() => {
     let current = true;
-    request().then(
-      (value) => current && setResult({ key: `${key}#${attempt}`, value }),
-      (error: unknown) => current && setResult({ key: `${key}#${attempt}`, value: { error } }),
-    );
+    request()
+      .then((value) => {
+        // The address is platform data: only http(s) is framed or opened; anything else (a
+        // `javascript:` or `data:` URL) is a malformed answer, shown as the usual failure.
+        const url = frameUrl(value.url);
+        if (!url) throw new ApiError(ClientErrorCode.malformed, 200, '');
+        return { ...value, url };
+      })
+      .then(
+        (value) => current && setResult({ key: `${key}#${attempt}`, value }),
+        (error: unknown) => current && setResult({ key: `${key}#${attempt}`, value: { error } }),
+      );
     return () => {
       current = false;
     };

@@ -150,6 +150,28 @@ describe('SocialProviders', () => {
     await expect(p.signIn(settings(), 'google')).resolves.toBeNull();
   });
 
+  it('never loads an sdkUrl of another scheme or an origin outside the allow-list', async () => {
+    const load = vi.fn(async () => {});
+    const p = new SocialProviders({ globals: () => ({}), load });
+    for (const sdkUrl of [
+      'data:text/javascript,window.pwned=1',
+      ' javascript:window.pwned=1',
+      '//evil.example/sdk.js',
+      'https://evil.example/sdk.js',
+    ]) {
+      await p.load(
+        settings({
+          facebookLogin: { enabled: true, clientId: 'fb-app', sdkUrl },
+          googleLogin: { enabled: true, clientId: 'g-client', sdkUrl },
+        }),
+      );
+    }
+    expect(load).not.toHaveBeenCalled();
+    const { doc, scripts } = fakeDocument();
+    await expect(loadScript('data:text/javascript,window.pwned=1', doc)).rejects.toThrow(/refused/);
+    expect(scripts).toHaveLength(0);
+  });
+
   it('resolves null when the SDK is missing', async () => {
     const p = new SocialProviders({ globals: () => undefined, load: async () => {} });
     await expect(p.signIn(settings(), 'facebook')).resolves.toBeNull();

@@ -5,6 +5,8 @@
 // load leaves its button hidden, nothing else changes. Signing in goes through the SDK's own calls
 // and ends with the provider's id token (or null when the visitor cancels).
 import { makeAutoObservable, runInAction } from 'mobx';
+import { trustedScriptUrl } from '../../security/trustedTypes';
+import { scriptUrl } from '../../security/urls';
 
 export type SocialProvider = 'facebook' | 'google';
 export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['facebook', 'google'];
@@ -70,7 +72,9 @@ export function loadScript(src: string, doc: ScriptDocument): Promise<void> {
   const loading = new Promise<void>((resolve, reject) => {
     const script = doc.createElement('script');
     script.async = true;
-    script.src = src;
+    // Through the Trusted Types policy: refused (the promise rejects) unless the URL is the app's
+    // origin or an allowed SDK origin (app/security/config.ts).
+    script.src = trustedScriptUrl(src);
     script.addEventListener('load', () => resolve(), { once: true });
     script.addEventListener(
       'error',
@@ -121,6 +125,8 @@ export class SocialProviders {
       SOCIAL_PROVIDERS.map(async (p) => {
         const setting = settingOf(settings, p);
         if (!setting.enabled || this.ready[p] || !setting.sdkUrl) return;
+        // An sdkUrl of another scheme or origin is never loaded: the button stays hidden.
+        if (!scriptUrl(setting.sdkUrl)) return;
         try {
           await this.env.load(setting.sdkUrl);
         } catch {
