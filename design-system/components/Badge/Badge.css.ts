@@ -9,7 +9,7 @@ export const badge = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     boxSizing: 'border-box',
-    borderRadius: vars.radius.pill,
+    borderRadius: vars.badge.radius,
     fontFamily: vars.font.family.body,
     fontWeight: vars.font.weight.bold,
     fontVariantNumeric: 'tabular-nums',
@@ -18,7 +18,7 @@ export const badge = recipe({
   },
   variants: {
     tone: {
-      danger: { background: vars.color.bg.badge, color: vars.color.text.onBadge },
+      danger: { background: vars.badge.bg, color: vars.badge.text },
       accent: { background: vars.color.bg.accent, color: vars.color.text.onAccent },
       neutral: { background: vars.color.bg.surfaceSunken, color: vars.color.text.primary },
     },

@@ -10,7 +10,7 @@ export const nav = recipe({
     right: 0,
     bottom: 0,
     paddingBottom: 'env(safe-area-inset-bottom)',
-    background: vars.color.bg.bottomNav,
+    background: vars.bottomNav.bg,
     borderTop: `${vars.size.hairline} solid ${vars.color.border.subtle}`,
   },
   variants: {
@@ -25,7 +25,7 @@ export const nav = recipe({
 export const list = style({
   display: 'flex',
   alignItems: 'stretch',
-  height: vars.size.bottomNav,
+  height: vars.bottomNav.height,
   maxWidth: vars.size.maxContent,
   margin: '0 auto',
   padding: 0,
@@ -46,13 +46,13 @@ export const item = style({
   padding: 0,
   border: 'none',
   background: 'transparent',
-  color: vars.color.text.bottomNav,
+  color: vars.bottomNav.text,
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.medium,
   textDecoration: 'none',
   cursor: 'pointer',
   selectors: {
-    '&[aria-current="page"]': { color: vars.color.text.bottomNavActive },
+    '&[aria-current="page"]': { color: vars.bottomNav.textActive },
     '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.size.focusRing})` },
   },
 });

@@ -15,11 +15,11 @@ export const button = recipe({
     gap: vars.space.xs,
     boxSizing: 'border-box',
     // Every size keeps a full tap target; `sm` is smaller type and padding, not a smaller target.
-    minHeight: vars.size.tapTarget,
+    minHeight: vars.button.height,
     minWidth: vars.size.tapTarget,
     margin: 0,
     border: `${vars.size.hairline} solid transparent`,
-    borderRadius: vars.radius.md,
+    borderRadius: vars.button.radius,
     fontFamily: vars.font.family.body,
     fontWeight: vars.font.weight.bold,
     lineHeight: vars.font.lineHeight.tight,
@@ -43,30 +43,30 @@ export const button = recipe({
   variants: {
     variant: {
       primary: {
-        background: vars.color.bg.accent,
-        color: vars.color.text.onAccent,
+        background: vars.button.primary.bg,
+        color: vars.button.primary.text,
         selectors: {
-          '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.bg.accentHover },
+          '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.button.primary.bgHover },
         },
       },
       secondary: {
-        background: vars.color.bg.surface,
-        color: vars.color.text.accent,
-        borderColor: vars.color.border.accent,
+        background: vars.button.secondary.bg,
+        color: vars.button.secondary.text,
+        borderColor: vars.button.secondary.border,
         selectors: {
-          '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.bg.accentSubtle },
+          '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.button.secondary.bgHover },
         },
       },
       ghost: {
         background: 'transparent',
-        color: vars.color.text.accent,
+        color: vars.button.ghost.text,
         selectors: {
-          '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.bg.accentSubtle },
+          '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.button.ghost.bgHover },
         },
       },
       danger: {
-        background: vars.color.bg.danger,
-        color: vars.color.text.onDanger,
+        background: vars.button.danger.bg,
+        color: vars.button.danger.text,
       },
     },
     size: {

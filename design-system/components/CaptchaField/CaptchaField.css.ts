@@ -13,8 +13,8 @@ export const imageButton = style({
   margin: 0,
   padding: vars.space.xxs,
   border: 'none',
-  borderRadius: vars.radius.sm,
-  background: vars.color.bg.surfaceSunken,
+  borderRadius: vars.captchaField.radius,
+  background: vars.captchaField.bg,
   color: vars.color.text.secondary,
   cursor: 'pointer',
   outline: 'none',
@@ -30,5 +30,5 @@ export const image = style({
   width: 'auto',
   maxWidth: `calc(${vars.size.tapTarget} * 2.5)`,
   objectFit: 'contain',
-  borderRadius: vars.radius.sm,
+  borderRadius: vars.captchaField.radius,
 });

@@ -9,7 +9,7 @@ export const card = recipe({
   base: {
     display: 'block',
     boxSizing: 'border-box',
-    borderRadius: vars.radius.lg,
+    borderRadius: vars.card.radius,
     color: vars.color.text.primary,
     textAlign: 'start',
     width: '100%',
@@ -18,8 +18,8 @@ export const card = recipe({
   variants: {
     tone: {
       surface: {
-        background: vars.color.bg.surface,
-        border: `${vars.size.hairline} solid ${vars.color.border.subtle}`,
+        background: vars.card.bg,
+        border: `${vars.size.hairline} solid ${vars.card.border}`,
       },
       raised: { background: vars.color.bg.surfaceRaised, boxShadow: vars.shadow.md },
       sunken: { background: vars.color.bg.surfaceSunken },

@@ -31,7 +31,7 @@ export const content = recipe({
     gap: vars.space.md,
     maxHeight: `calc(100dvh - 2 * ${vars.space.xl})`,
     overflowY: 'auto',
-    padding: vars.space.xl,
+    padding: vars.dialog.padding,
     background: vars.dialog.bg,
     color: vars.color.text.primary,
     borderRadius: vars.dialog.radius,

@@ -24,7 +24,7 @@ export const art = recipe({
     height: `calc(${vars.size.avatar} * 2)`,
   },
   variants: {
-    tone: { neutral: { color: vars.color.text.muted }, danger: { color: vars.color.text.danger } },
+    tone: { neutral: { color: vars.emptyState.icon }, danger: { color: vars.color.text.danger } },
   },
   defaultVariants: { tone: 'neutral' },
 });

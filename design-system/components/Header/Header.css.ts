@@ -11,11 +11,11 @@ export const header = recipe({
     gridTemplateColumns: '1fr auto 1fr',
     alignItems: 'center',
     gap: vars.space.xs,
-    minHeight: `calc(${vars.size.header} + env(safe-area-inset-top))`,
+    minHeight: `calc(${vars.header.height} + env(safe-area-inset-top))`,
     paddingTop: 'env(safe-area-inset-top)',
     paddingInline: vars.space.xs,
-    background: vars.color.bg.header,
-    color: vars.color.text.header,
+    background: vars.header.bg,
+    color: vars.header.text,
     borderBottom: `${vars.size.hairline} solid ${vars.color.border.subtle}`,
   },
   variants: {
@@ -55,9 +55,9 @@ export const title = style({
   whiteSpace: 'nowrap',
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.bold,
-  color: vars.color.text.header,
+  color: vars.header.text,
 });
 
-export const back = style({ color: vars.color.text.header });
+export const back = style({ color: vars.header.text });
 
 export type HeaderVariants = NonNullable<RecipeVariants<typeof header>>;

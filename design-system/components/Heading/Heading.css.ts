@@ -8,8 +8,8 @@ export const headingAligns = ['start', 'center', 'end'] as const;
 export const heading = recipe({
   base: {
     margin: 0,
-    fontFamily: vars.font.family.heading,
-    fontWeight: vars.font.weight.bold,
+    fontFamily: vars.heading.fontFamily,
+    fontWeight: vars.heading.fontWeight,
     lineHeight: vars.font.lineHeight.tight,
   },
   variants: {

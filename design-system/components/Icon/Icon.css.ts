@@ -7,9 +7,9 @@ export const icon = recipe({
   base: { display: 'inline-block', flexShrink: 0, verticalAlign: 'middle', color: 'currentColor' },
   variants: {
     size: {
-      sm: { width: vars.size.iconSm, height: vars.size.iconSm },
-      md: { width: vars.size.iconMd, height: vars.size.iconMd },
-      lg: { width: vars.size.iconLg, height: vars.size.iconLg },
+      sm: { width: vars.icon.size.sm, height: vars.icon.size.sm },
+      md: { width: vars.icon.size.md, height: vars.icon.size.md },
+      lg: { width: vars.icon.size.lg, height: vars.icon.size.lg },
       /** Follows the surrounding font size. */
       inherit: { width: '1em', height: '1em' },
     },

@@ -13,13 +13,13 @@ export const iconButton = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     boxSizing: 'border-box',
-    width: vars.size.tapTarget,
-    height: vars.size.tapTarget,
+    width: vars.iconButton.size,
+    height: vars.iconButton.size,
     flexShrink: 0,
     padding: 0,
     margin: 0,
     border: 'none',
-    borderRadius: vars.radius.pill,
+    borderRadius: vars.iconButton.radius,
     cursor: 'pointer',
     WebkitTapHighlightColor: 'transparent',
     transitionProperty: 'background-color, color',
@@ -34,8 +34,8 @@ export const iconButton = recipe({
   variants: {
     variant: {
       ghost: { background: 'transparent' },
-      subtle: { background: vars.color.bg.surfaceSunken },
-      solid: { background: vars.color.bg.accent },
+      subtle: { background: vars.iconButton.subtleBg },
+      solid: { background: vars.iconButton.solidBg },
     },
     tone: {
       neutral: { color: vars.color.text.primary },

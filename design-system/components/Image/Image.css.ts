@@ -15,7 +15,7 @@ export const frame = recipe({
     width: '100%',
     aspectRatio: aspect,
     overflow: 'hidden',
-    background: vars.color.bg.skeleton,
+    background: vars.image.placeholder,
     vars: { [aspect]: 'auto' },
   },
   variants: {
@@ -55,7 +55,7 @@ export const failed = style({
   gap: vars.space.xs,
   padding: vars.space.xs,
   color: vars.color.text.muted,
-  background: vars.color.bg.surfaceSunken,
+  background: vars.image.failedBg,
   textAlign: 'center',
 });
 

@@ -33,9 +33,9 @@ export const grid = style({
 export const tile = style({
   position: 'relative',
   aspectRatio: '1 / 1',
-  borderRadius: vars.radius.md,
+  borderRadius: vars.imageUploader.radius,
   overflow: 'visible',
-  background: vars.color.bg.surfaceSunken,
+  background: vars.imageUploader.tileBg,
 });
 
 export const preview = style({
@@ -43,7 +43,7 @@ export const preview = style({
   width: '100%',
   height: '100%',
   objectFit: 'cover',
-  borderRadius: vars.radius.md,
+  borderRadius: vars.imageUploader.radius,
 });
 
 export const remove = style({
@@ -82,8 +82,8 @@ export const add = style({
   minHeight: vars.size.tapTarget,
   margin: 0,
   padding: 0,
-  border: `${vars.size.hairline} dashed ${vars.color.border.strong}`,
-  borderRadius: vars.radius.md,
+  border: `${vars.size.hairline} dashed ${vars.imageUploader.border}`,
+  borderRadius: vars.imageUploader.radius,
   background: 'transparent',
   color: vars.color.text.secondary,
   fontSize: vars.font.size.xs,

@@ -16,7 +16,7 @@ export const option = recipe({
     minHeight: vars.size.tapTarget,
     paddingInline: vars.space.gutter,
     border: 'none',
-    borderBottom: `${vars.size.hairline} solid ${vars.color.border.subtle}`,
+    borderBottom: `${vars.size.hairline} solid ${vars.languagePicker.divider}`,
     background: 'transparent',
     color: vars.color.text.primary,
     fontSize: vars.font.size.md,
@@ -24,7 +24,7 @@ export const option = recipe({
     cursor: 'pointer',
     selectors: {
       '&:last-child': { borderBottom: 'none' },
-      '&[data-state="checked"]': { color: vars.color.text.accent, fontWeight: vars.font.weight.medium },
+      '&[data-state="checked"]': { color: vars.languagePicker.selectedText, fontWeight: vars.font.weight.medium },
       '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
       '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.size.focusRing})` },
     },
@@ -40,6 +40,6 @@ export const option = recipe({
 
 export const name = style({ flex: 1, minWidth: 0 });
 
-export const check = style({ color: vars.color.text.accent });
+export const check = style({ color: vars.languagePicker.selectedText });
 
 export type LanguagePickerVariants = NonNullable<RecipeVariants<typeof option>>;

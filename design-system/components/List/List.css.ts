@@ -9,7 +9,7 @@ export const list = recipe({
   base: { listStyle: 'none', margin: 0, padding: 0, boxSizing: 'border-box' },
   variants: {
     variant: {
-      inset: { background: vars.color.bg.surface, borderRadius: vars.radius.lg, overflow: 'hidden' },
+      inset: { background: vars.list.bg, borderRadius: vars.list.radius, overflow: 'hidden' },
       plain: {},
     },
   },
@@ -18,7 +18,7 @@ export const list = recipe({
 
 export const item = style({
   selectors: {
-    '& + &': { borderTop: `${vars.size.hairline} solid ${vars.color.border.subtle}` },
+    '& + &': { borderTop: `${vars.size.hairline} solid ${vars.list.divider}` },
   },
 });
 

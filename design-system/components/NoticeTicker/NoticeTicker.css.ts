@@ -33,14 +33,14 @@ export const ticker = recipe({
   },
   variants: {
     tone: {
-      surface: { background: vars.color.bg.surface, color: vars.color.text.primary },
+      surface: { background: vars.noticeTicker.bg, color: vars.noticeTicker.text },
       accent: { background: vars.color.bg.accentSubtle, color: vars.color.text.primary },
     },
   },
   defaultVariants: { tone: 'surface' },
 });
 
-export const icon = style({ color: vars.color.text.accent });
+export const icon = style({ color: vars.noticeTicker.icon });
 
 export const viewport = style({ flex: 1, minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap' });
 

@@ -19,8 +19,8 @@ export const offlineBanner = recipe({
   },
   variants: {
     tone: {
-      warning: { background: vars.color.bg.warning, color: vars.color.text.onWarning },
-      danger: { background: vars.color.bg.danger, color: vars.color.text.onDanger },
+      warning: { background: vars.offlineBanner.warningBg, color: vars.offlineBanner.warningText },
+      danger: { background: vars.offlineBanner.dangerBg, color: vars.offlineBanner.dangerText },
     },
     sticky: {
       true: { position: 'sticky', top: 0, zIndex: vars.zIndex.sticky },

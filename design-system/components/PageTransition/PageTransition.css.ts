@@ -13,8 +13,8 @@ export const pageTransition = recipe({
     mode: {
       fade: {
         animationName: fadeIn,
-        animationDuration: vars.motion.duration.page,
-        animationTimingFunction: vars.motion.easing.standard,
+        animationDuration: vars.pageTransition.duration,
+        animationTimingFunction: vars.pageTransition.easing,
         animationFillMode: 'both',
         '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
       },

@@ -14,18 +14,18 @@ export const content = style({
   maxHeight: 'var(--radix-popover-content-available-height)',
   overflowY: 'auto',
   padding: vars.space.xs,
-  background: vars.color.bg.surfaceRaised,
+  background: vars.popover.bg,
   color: vars.color.text.primary,
-  border: `${vars.size.hairline} solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
+  border: `${vars.size.hairline} solid ${vars.popover.border}`,
+  borderRadius: vars.popover.radius,
+  boxShadow: vars.popover.shadow,
   transformOrigin: 'var(--radix-popover-content-transform-origin)',
   outline: 'none',
   animation: `${appear} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const arrow = style({ fill: vars.color.bg.surfaceRaised });
+export const arrow = style({ fill: vars.popover.bg });
 
 export const list = style({
   display: 'flex',

@@ -30,14 +30,14 @@ export const radio = style({
   height: vars.size.iconMd,
   margin: 0,
   padding: 0,
-  border: `calc(${vars.size.hairline} * 2) solid ${vars.color.border.strong}`,
+  border: `calc(${vars.size.hairline} * 2) solid ${vars.radioGroup.border}`,
   borderRadius: vars.radius.pill,
-  background: vars.color.bg.surface,
+  background: vars.radioGroup.bg,
   cursor: 'pointer',
   outline: 'none',
   selectors: {
     '&::after': tapAreaStyle(vars.size.iconMd),
-    '&[data-state="checked"]': { borderColor: vars.color.bg.accent },
+    '&[data-state="checked"]': { borderColor: vars.radioGroup.checked },
     '&:focus-visible': focusRingStyle(),
     '&:disabled': { cursor: 'not-allowed' },
   },
@@ -48,7 +48,7 @@ export const dot = style({
   width: `calc(${vars.size.iconMd} / 2)`,
   height: `calc(${vars.size.iconMd} / 2)`,
   borderRadius: vars.radius.pill,
-  background: vars.color.bg.accent,
+  background: vars.radioGroup.checked,
 });
 
 export const error = style({ fontSize: vars.font.size.sm, color: vars.color.text.danger });

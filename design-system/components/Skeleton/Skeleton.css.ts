@@ -12,7 +12,7 @@ const shimmer = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.5 } 
 export const skeleton = recipe({
   base: {
     display: 'block',
-    background: vars.color.bg.skeleton,
+    background: vars.skeleton.bg,
     width: widthVar,
     height: heightVar,
     animation: `${shimmer} 1.6s ease-in-out infinite`,
@@ -20,8 +20,8 @@ export const skeleton = recipe({
   },
   variants: {
     shape: {
-      text: { borderRadius: vars.radius.sm, height: `calc(${vars.font.size.md} * 1.1)` },
-      rect: { borderRadius: vars.radius.md },
+      text: { borderRadius: vars.skeleton.textRadius, height: `calc(${vars.font.size.md} * 1.1)` },
+      rect: { borderRadius: vars.skeleton.radius },
       circle: { borderRadius: vars.radius.pill },
     },
   },

@@ -24,7 +24,7 @@ export const spinner = recipe({
       md: { width: vars.size.iconMd, height: vars.size.iconMd },
       lg: { width: vars.size.iconLg, height: vars.size.iconLg },
     },
-    tone: { accent: { color: vars.color.text.accent }, current: { color: 'currentColor' } },
+    tone: { accent: { color: vars.spinner.color }, current: { color: 'currentColor' } },
   },
   defaultVariants: { size: 'md', tone: 'accent' },
 });

@@ -41,7 +41,7 @@ export const trigger = recipe({
     paddingInline: vars.space.md,
     border: 'none',
     background: 'transparent',
-    color: vars.color.text.secondary,
+    color: vars.tabs.text,
     fontSize: vars.font.size.sm,
     fontWeight: vars.font.weight.medium,
     whiteSpace: 'nowrap',
@@ -59,16 +59,16 @@ export const trigger = recipe({
         borderRadius: vars.radius.none,
         selectors: {
           '&[data-state="active"]': {
-            color: vars.color.text.accent,
-            boxShadow: `inset 0 calc(-1 * ${vars.size.focusRing}) 0 0 ${vars.color.border.accent}`,
+            color: vars.tabs.activeText,
+            boxShadow: `inset 0 calc(-1 * ${vars.size.focusRing}) 0 0 ${vars.tabs.indicator}`,
           },
         },
       },
       pill: {
         borderRadius: vars.radius.pill,
-        background: vars.color.bg.surfaceRaised,
+        background: vars.tabs.pillBg,
         selectors: {
-          '&[data-state="active"]': { background: vars.color.bg.accent, color: vars.color.text.onAccent },
+          '&[data-state="active"]': { background: vars.tabs.pillActiveBg, color: vars.tabs.pillActiveText },
         },
       },
     },

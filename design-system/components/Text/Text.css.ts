@@ -21,7 +21,7 @@ const map = <K extends string, V>(keys: readonly K[], fn: (k: K) => V) =>
   Object.fromEntries(keys.map((k) => [k, fn(k)])) as Record<K, V>;
 
 export const text = recipe({
-  base: { margin: 0, fontFamily: vars.font.family.body, lineHeight: vars.font.lineHeight.normal },
+  base: { margin: 0, fontFamily: vars.text.fontFamily, lineHeight: vars.text.lineHeight },
   variants: {
     size: map(textSizes, (s) => ({ fontSize: vars.font.size[s] })),
     tone: map(textTones, (t) => ({ color: t === 'inherit' ? 'inherit' : vars.color.text[t] })),

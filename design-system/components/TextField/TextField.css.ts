@@ -17,12 +17,12 @@ export const field = recipe({
     alignItems: 'center',
     gap: vars.space.xxs,
     boxSizing: 'border-box',
-    minHeight: vars.size.tapTarget,
+    minHeight: vars.input.height,
     paddingInlineStart: vars.space.sm,
     paddingInlineEnd: vars.space.xxs,
-    background: vars.color.bg.surface,
-    border: `${vars.size.hairline} solid ${vars.color.border.strong}`,
-    borderRadius: vars.radius.md,
+    background: vars.textField.bg,
+    border: `${vars.size.hairline} solid ${vars.input.border}`,
+    borderRadius: vars.input.radius,
     transitionProperty: 'border-color, box-shadow',
     transitionDuration: vars.motion.duration.fast,
     selectors: {
@@ -62,14 +62,14 @@ export const input = style({
   border: 'none',
   outline: 'none',
   background: 'transparent',
-  color: vars.color.text.primary,
+  color: vars.input.text,
   // 16 px or more stops iOS Safari zooming into the field on focus.
   fontSize: vars.font.size.md,
   fontFamily: vars.font.family.body,
   lineHeight: vars.font.lineHeight.normal,
   resize: 'vertical',
   selectors: {
-    '&::placeholder': { color: vars.color.text.muted, opacity: 1 },
+    '&::placeholder': { color: vars.input.placeholder, opacity: 1 },
     '&:disabled': { cursor: 'not-allowed' },
   },
 });

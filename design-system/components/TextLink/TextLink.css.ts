@@ -23,7 +23,7 @@ export const textLink = recipe({
   },
   variants: {
     tone: {
-      link: { color: vars.color.text.link },
+      link: { color: vars.textLink.text },
       accent: { color: vars.color.text.accent },
       secondary: { color: vars.color.text.secondary },
     },
