@@ -11,6 +11,8 @@ import { loadLocale } from './i18n/LocaleProvider';
 import { trustedScriptUrl } from './security/trustedTypes';
 import { RootStore } from './stores/RootStore';
 import { StorageKeys } from './stores/storage';
+import { showBootFailure } from './shell/bootFailure';
+import { withDeadline } from './shell/startup';
 
 // After a new release, a page opened before it may ask for a chunk that no longer exists. Vite
 // reports it as `vite:preloadError`: reload once to get the new release (a second failure within a
@@ -47,15 +49,22 @@ store.ui.applyMerchantParam(window.location.search);
 const guess = store.ui.merchantOverride ?? store.storages.local.getItem(StorageKeys.lastMerchant) ?? '';
 void store.start();
 
-const [locale] = await Promise.all([
-  loadLocale(store.ui.locale),
-  applyMerchantTheme(guess).catch(() => undefined),
-]);
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App store={store} router={BrowserRouter} locale={locale} />
-  </StrictMode>,
-);
+
+// The catalogue is needed to say anything; the theme only to say it in the merchant's colours, so a
+// late theme is applied when it arrives. Neither may keep the splash up for ever.
+const [locale] = await Promise.all([
+  withDeadline(loadLocale(store.ui.locale), 'catalogue').catch(() => null),
+  withDeadline(applyMerchantTheme(guess), 'theme').catch(() => undefined),
+]);
+
+if (locale) {
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} router={BrowserRouter} locale={locale} />
+    </StrictMode>,
+  );
+} else {
+  showBootFailure(container, store.ui.locale);
+}

@@ -3,6 +3,8 @@
 // { "<id>": { "defaultMessage": "…", "description": "…" } }) and compiles them with the formatjs CLI
 // into app/i18n/compiled/<locale>.json (pre-parsed AST, generated, gitignored).
 // Fails when an id is defined in two areas of one locale or a message is not valid ICU.
+// It also writes compiled/boot/start.json: the few plain strings the start-up failure page shows in
+// every locale when no catalogue could be loaded (see app/shell/bootFailure.ts).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +34,19 @@ export function mergeAreas(locale) {
   return merged;
 }
 
+/** The messages the start-up failure page needs before any catalogue is loaded. */
+export const BOOT_MESSAGE_IDS = ['shell_load_failed', 'shell_retry'];
+
+/** Picks the boot messages of every locale: { locale: { id: text } } (plain text, no ICU). */
+export function bootMessages(locales = listLocales()) {
+  const out = {};
+  for (const locale of locales) {
+    const merged = mergeAreas(locale);
+    out[locale] = Object.fromEntries(BOOT_MESSAGE_IDS.map((id) => [id, merged[id]?.defaultMessage ?? '']));
+  }
+  return out;
+}
+
 export function listLocales() {
   return readdirSync(translationsDir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
@@ -53,6 +68,8 @@ function main() {
       });
       console.log(`i18n: ${locale} ${Object.keys(merged).length} messages`);
     }
+    mkdirSync(join(outDir, 'boot'), { recursive: true });
+    writeFileSync(join(outDir, 'boot', 'start.json'), JSON.stringify(bootMessages()));
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -2,15 +2,16 @@
 // (maintenance, even with a region restriction), 2 the IP/region-restriction page. Both pages are
 // complete, translated and themed, with a retry. A start whose status call failed shows why, with
 // a retry; nothing renders blank.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button, IconAlert, IconRefresh } from '@ds';
 import { describeError } from '../api/errorMessages';
 import { useStores } from '../stores/context';
 import { MessagePage } from './MessagePage';
 import { PageLoading } from './PageLoading';
 import { shellMessages } from './messages';
+import { START_TIMEOUT_MS } from './startup';
 
 // The two status pages are their own chunk: a normal start never downloads them.
 const ServiceErrorPage = lazy(() => import('./StatusPages').then((m) => ({ default: m.ServiceErrorPage })));
@@ -18,9 +19,26 @@ const RegionRestrictedPage = lazy(() =>
   import('./StatusPages').then((m) => ({ default: m.RegionRestrictedPage })),
 );
 
+/**
+ * True once `active` has been true for `ms` without a break; `restart` starts the wait again (a
+ * retry). Start-up waits use it so that no spinner spins for ever.
+ */
+export function useDeadline(active: boolean, ms = START_TIMEOUT_MS): [expired: boolean, restart: () => void] {
+  const [round, setRound] = useState(0);
+  const [expiredRound, setExpiredRound] = useState<number | null>(null);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setTimeout(() => setExpiredRound(round), ms);
+    return () => clearTimeout(timer);
+  }, [active, ms, round]);
+  return [active && expiredRound === round, () => setRound((r) => r + 1)];
+}
+
 export const StatusGate = observer(function StatusGate({ children }: { children: ReactNode }) {
   const { settings } = useStores();
   const status = settings.status;
+  // The platform's status is what every page waits for: without an answer in time, offer a retry.
+  const [late, restart] = useDeadline(status === null && settings.state !== 'error');
   if (status === 0) return <>{children}</>;
   if (status === 1 || status === 2) {
     return (
@@ -31,15 +49,19 @@ export const StatusGate = observer(function StatusGate({ children }: { children:
   }
   // The start failed (no answer): shown from this chunk, since the network may be what failed.
   if (settings.state === 'error') return <StartFailedPage />;
+  if (late) return <StartFailedPage onRetry={restart} />;
   return <PageLoading full />;
 });
 
-export function RetryButton() {
+export function RetryButton({ onRetry }: { onRetry?: () => void }) {
   const intl = useIntl();
   const { settings } = useStores();
   return (
     <Button
-      onClick={() => void settings.load()}
+      onClick={() => {
+        onRetry?.();
+        void settings.load();
+      }}
       loading={settings.state === 'loading'}
       startIcon={<IconRefresh size="sm" />}
     >
@@ -48,10 +70,14 @@ export function RetryButton() {
   );
 }
 
-const StartFailedPage = observer(function StartFailedPage() {
+const StartFailedPage = observer(function StartFailedPage({ onRetry }: { onRetry?: () => void }) {
   const intl = useIntl();
   const { settings } = useStores();
-  const message = describeError(settings.error, (id) => Boolean(intl.messages[id]));
+  // Still waiting (the deadline passed): 'loading failed, tap to retry'; failed: why it failed.
+  const message: MessageDescriptor =
+    settings.state === 'error'
+      ? describeError(settings.error, (id) => Boolean(intl.messages[id]))
+      : shellMessages.loadFailed;
   return (
     <main data-status-page="start-failed">
       <MessagePage
@@ -59,7 +85,7 @@ const StartFailedPage = observer(function StartFailedPage() {
         icon={<IconAlert size="lg" />}
         title={intl.formatMessage(shellMessages.startFailedTitle)}
         body={intl.formatMessage(message)}
-        actions={<RetryButton />}
+        actions={<RetryButton onRetry={onRetry} />}
       />
     </main>
   );

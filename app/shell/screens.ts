@@ -2,6 +2,7 @@
 // chunk; a route names its module (routeTable.ts `screen`). A module that does not exist (a screen
 // another issue has not delivered yet) resolves to null and the route shows the 'being prepared' page.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { withDeadline } from './startup';
 
 type ScreenModule = { default: ComponentType };
 const modules = import.meta.glob<ScreenModule>('../screens/**/*Screen.tsx');
@@ -22,7 +23,9 @@ export function lazyScreen(screen: string, attempt = 0): LazyExoticComponent<Com
   const key = `${screen}#${attempt}`;
   let component = cache.get(key);
   if (!component) {
-    component = lazy(load);
+    // A chunk that never arrives fails the route ('loading failed, tap to retry') instead of
+    // leaving its spinner up; a retry asks for the same module, which the browser may have by then.
+    component = lazy(() => withDeadline(load(), `screen ${screen}`));
     cache.set(key, component);
   }
   return component;
