@@ -12,7 +12,8 @@ const Prompt = lazy(() => import('@ds/components/Dialog').then((m) => ({ default
 export const PromptHost = observer(function PromptHost() {
   const intl = useIntl();
   const { ui } = useStores();
-  const prompt = ui.prompts[0];
+  // Prompts share the modal queue with the screens' popups: one modal on screen at a time.
+  const prompt = ui.currentPrompt;
   if (!prompt) return null;
   const f = (m: MessageDescriptor) => intl.formatMessage(m, prompt.values);
   return (

@@ -40,12 +40,20 @@ export interface PromptRequest {
 
 export const LANGUAGE_DEBOUNCE_MS = 250;
 
+/** A prompt's key in the modal queue. */
+export const promptModalKey = (id: number) => `prompt-${id}`;
+
 export class UiStore {
   locale: Locale;
   /** Test-mode merchant code from `?merchant=` (remembered in MC_TEST_MERCHANT). */
   merchantOverride: string | null;
   toasts: Toast[] = [];
   prompts: PromptRequest[] = [];
+  /**
+   * Every modal waiting to show (prompts and screens' own popups such as the home login popups),
+   * by key, in the order they asked; only the first is on screen, so two never open at once.
+   */
+  modals: string[] = [];
   online = true;
   /** Set while the current navigation came from a swipe-back gesture (no page fade). */
   swipeBack = false;
@@ -123,10 +131,12 @@ export class UiStore {
     this.toasts = this.toasts.filter((t) => t.id !== id);
   }
 
-  /** Asks the user; resolves true on confirm, false on cancel or dismiss. */
+  /** Asks the user; resolves true on confirm, false on cancel or dismiss. Waits its turn in `modals`. */
   confirm(request: Omit<PromptRequest, 'id' | 'resolve'>): Promise<boolean> {
     return new Promise((resolve) => {
-      this.prompts.push({ ...request, id: this.nextId++, resolve });
+      const id = this.nextId++;
+      this.prompts.push({ ...request, id, resolve });
+      this.queueModal(promptModalKey(id));
     });
   }
 
@@ -134,7 +144,24 @@ export class UiStore {
     const prompt = this.prompts.find((p) => p.id === id);
     if (!prompt) return;
     this.prompts = this.prompts.filter((p) => p.id !== id);
+    this.releaseModal(promptModalKey(id));
     prompt.resolve(confirmed);
+  }
+
+  /** The prompt whose turn it is, if the modal on screen is a prompt. */
+  get currentPrompt(): PromptRequest | undefined {
+    const shown = this.modals[0];
+    return this.prompts.find((p) => promptModalKey(p.id) === shown);
+  }
+
+  /** Puts a modal in the queue (once); it may show when `modals[0]` is its key. */
+  queueModal(key: string) {
+    if (!this.modals.includes(key)) this.modals.push(key);
+  }
+
+  /** Takes a modal out of the queue (closed, or no longer due), letting the next one show. */
+  releaseModal(key: string) {
+    this.modals = this.modals.filter((k) => k !== key);
   }
 
   setOnline(online: boolean) {

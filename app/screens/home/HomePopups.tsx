@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '@ds';
 import { Dialog } from '@ds/components/Dialog';
 import { trustedHtml } from '../../security/html';
+import { useModalTurn } from '../../shell/useModalTurn';
 import { useStores } from '../../stores/context';
 import { downloadTarget } from '../../stores/games/home';
 import type { PopupAnnouncement } from '../../stores/games/gateway';
@@ -45,7 +46,13 @@ function HomePopups({ device }: { device: Device }) {
     setStage('done');
   };
 
-  if (stage === 'login' && popups.length > 0) {
+  const loginDue = stage === 'login' && popups.length > 0;
+  const appDue = stage !== 'done' && download !== null && session.getItem(APP_POPUP_SEEN_KEY) !== '1';
+  // The popups wait while a prompt (e.g. a pending agent contract) is on screen, and vice versa.
+  const myTurn = useModalTurn('home-popups', loginDue || appDue);
+  if (!myTurn) return null;
+
+  if (loginDue) {
     const popup = popups[Math.min(popupIndex, popups.length - 1)]!;
     const last = popupIndex >= popups.length - 1;
     return (
@@ -68,8 +75,7 @@ function HomePopups({ device }: { device: Device }) {
     );
   }
 
-  const appDue = stage !== 'done' && download && session.getItem(APP_POPUP_SEEN_KEY) !== '1';
-  if (!appDue) return null;
+  if (!download) return null;
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : finishApp())}>
       <Dialog.Content
