@@ -2,9 +2,11 @@
 import type { Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import { PROMO_KINDS } from '../../contract/calls/promotions.ts';
+import { durationMs, parseIsoDuration } from '../clock.ts';
 import type { MemberRow, Platform } from '../platform.ts';
 import type { MerchantConfig } from '../seed/merchants.ts';
 import { round2 } from '../seed/index.ts';
+import { registerContentControl } from './content-control.ts';
 import { announcementsFor } from './messages.ts';
 
 const flags = z.record(z.string(), z.boolean());
@@ -67,12 +69,34 @@ const faultInput = z.object({
   times: z.optional(z.number().check(z.gte(1))),
 });
 
+const amount = z.number().check(z.gte(0), z.lte(3_650 * 86_400_000));
+const clockAdvance = z.object({
+  /** An ISO 8601 duration of days and time: `PT2H`, `P3D`, `P1DT30M`. */
+  duration: z.optional(z.string()),
+  ms: z.optional(amount),
+  seconds: z.optional(amount),
+  minutes: z.optional(amount),
+  hours: z.optional(amount),
+  days: z.optional(amount),
+});
+const clockSet = z.object({
+  /** The new platform time: ISO 8601 with a zone (`2026-12-01T09:00:00Z`) or epoch milliseconds. */
+  at: z.union([z.string(), z.number()]),
+});
+
 const ok = (c: Context, value: unknown) => c.json({ success: true, code: 0, message: '', value });
 const bad = (c: Context, status: 400 | 404, code: string, value?: unknown) =>
   c.json(
     { success: false, code, message: code === 'NOT_FOUND' ? 'err_not_found' : 'err_invalid_format', value },
     status,
   );
+
+/** Epoch milliseconds of an ISO 8601 time that names its zone (Z or ±hh:mm); undefined otherwise. */
+export function isoTime(text: string): number | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i.test(text)) return undefined;
+  const t = Date.parse(text);
+  return Number.isNaN(t) ? undefined : t;
+}
 
 async function body(c: Context): Promise<unknown> {
   try {
@@ -98,6 +122,43 @@ export function registerControl(
   app.post('/__sim/keys/rotate', async (c) => {
     await rotateKey();
     return ok(c, { rotated: true });
+  });
+
+  registerContentControl(app, p);
+
+  app.get('/__sim/clock', (c) => ok(c, p.clock.state()));
+
+  app.post('/__sim/clock/advance', async (c) => {
+    const r = clockAdvance.safeParse(await body(c));
+    if (!r.success) return bad(c, 400, 'VALIDATION_ERROR', z.flattenError(r.error).fieldErrors);
+    const { duration, ...units } = r.data;
+    const iso = duration === undefined ? 0 : parseIsoDuration(duration);
+    if (iso === undefined)
+      return bad(c, 400, 'VALIDATION_ERROR', { duration: ['an ISO 8601 duration such as PT2H or P3D'] });
+    const ms = iso + durationMs(units);
+    if (!(ms > 0))
+      return bad(c, 400, 'VALIDATION_ERROR', {
+        body: ['a duration greater than zero: duration, ms, seconds, minutes, hours or days'],
+      });
+    p.clock.advance(ms);
+    return ok(c, { ...p.clock.state(), advancedMs: ms });
+  });
+
+  app.post('/__sim/clock/set', async (c) => {
+    const r = clockSet.safeParse(await body(c));
+    if (!r.success) return bad(c, 400, 'VALIDATION_ERROR', z.flattenError(r.error).fieldErrors);
+    const at = typeof r.data.at === 'number' ? r.data.at : isoTime(r.data.at);
+    if (at === undefined || !Number.isFinite(at) || at < 0)
+      return bad(c, 400, 'VALIDATION_ERROR', {
+        at: ['an ISO 8601 time with a zone (2026-12-01T09:00:00Z) or epoch milliseconds'],
+      });
+    p.clock.set(at);
+    return ok(c, p.clock.state());
+  });
+
+  app.post('/__sim/clock/reset', (c) => {
+    p.clock.reset();
+    return ok(c, p.clock.state());
   });
 
   app.get('/__sim/merchants/:code', (c) => {
@@ -174,7 +235,7 @@ export function registerControl(
             member.id,
             `Mensagem ${i + 1}`,
             `<p>Mensagem de teste ${i + 1}.</p>`,
-            p.clock() - i * 60_000,
+            p.clock.now() - i * 60_000,
           );
         db.run('UPDATE inbox SET read = 1 WHERE member_id = ?', member.id);
         db.run(
@@ -185,7 +246,7 @@ export function registerControl(
       }
       if (patch.announcementUnreadCount !== undefined) {
         // The newest n player/popup announcements unread for this member, the rest read.
-        const list = announcementsFor(db, member.merchant, member.id, ['PL', 'PU']);
+        const list = announcementsFor(db, member.merchant, member.id, ['PL', 'PU'], p.clock.now());
         db.run('DELETE FROM announcement_reads WHERE member_id = ?', member.id);
         list
           .slice(patch.announcementUnreadCount)

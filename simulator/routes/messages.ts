@@ -15,26 +15,36 @@ interface AnnouncementRow {
   read?: number;
 }
 
-export function announcementsFor(db: Db, merchant: string, memberId: number | undefined, types: string[]) {
+/** A merchant's announcements of some types shown at `now` (a later one is scheduled), newest first. */
+export function announcementsFor(
+  db: Db,
+  merchant: string,
+  memberId: number | undefined,
+  types: string[],
+  now: number,
+) {
   const marks = types.map(() => '?').join(',');
   return db.all<AnnouncementRow>(
     `SELECT a.id, a.type, a.titles, a.contents, a.created_at,
        EXISTS (SELECT 1 FROM announcement_reads r WHERE r.member_id = ? AND r.announcement_id = a.id) AS read
      FROM announcements a WHERE (a.merchant IS NULL OR a.merchant = ?) AND a.type IN (${marks})
+       AND a.created_at <= ?
      ORDER BY a.created_at DESC, a.id`,
     memberId ?? -1,
     merchant,
     ...types,
+    now,
   );
 }
 
-export function unreadCountsOf(db: Db, member: MemberRow, m: MerchantConfig) {
-  const announcementUnreadCount = announcementsFor(db, member.merchant, member.id, ['PL', 'PU']).filter(
+export function unreadCountsOf(db: Db, member: MemberRow, m: MerchantConfig, now: number) {
+  const announcementUnreadCount = announcementsFor(db, member.merchant, member.id, ['PL', 'PU'], now).filter(
     (a) => !a.read,
   ).length;
   const inboxUnreadCount = db.get<{ n: number }>(
-    'SELECT COUNT(*) AS n FROM inbox WHERE member_id = ? AND read = 0',
+    'SELECT COUNT(*) AS n FROM inbox WHERE member_id = ? AND read = 0 AND created_at <= ?',
     member.id,
+    now,
   )!.n;
   const chatUnreadCount = m.whitelabel.CBS3 ? member.chat_unread : 0;
   return {
@@ -45,16 +55,33 @@ export function unreadCountsOf(db: Db, member: MemberRow, m: MerchantConfig) {
   };
 }
 
-export function bannersOf(db: Db, lang: string, group?: string) {
+export interface BannerRow {
+  id: number;
+  group_name: 'm_home' | 'm_live';
+  sequence: number;
+  titles: string;
+  link: string;
+  merchant: string | null;
+  image: string;
+  version: number;
+}
+
+/** The picture of a banner: its own image, else the generated one (versioned past the image cache). */
+export const bannerImageOf = (b: BannerRow, lang: string) =>
+  b.image || `/sim/img/banner/${b.id}.svg?lang=${lang}${b.version ? `&v=${b.version}` : ''}`;
+
+/** A merchant's banners (its own and every merchant's), by group and sequence. */
+export function bannersOf(db: Db, merchant: string, lang: string, group?: string) {
   return db
-    .all<{ id: number; group_name: 'm_home' | 'm_live'; sequence: number; titles: string; link: string }>(
-      'SELECT * FROM banners ORDER BY group_name, sequence',
+    .all<BannerRow>(
+      'SELECT * FROM banners WHERE merchant IS NULL OR merchant = ? ORDER BY group_name, sequence, id',
+      merchant,
     )
     .filter((b) => !group || b.group_name === group)
     .map((b) => ({
       id: b.id,
       groupName: b.group_name,
-      url: `/sim/img/banner/${b.id}.svg?lang=${lang}`,
+      url: bannerImageOf(b, lang),
       title: tr(b.titles, lang),
       link: b.link,
       sequence: b.sequence,
@@ -73,17 +100,17 @@ export function registerMessages(p: Platform, tickets: Tickets): void {
     createdAt: a.created_at,
   });
 
-  p.handle('announcements', contract.announcements, ({ input, merchant, member, lang }) => {
+  p.handle('announcements', contract.announcements, ({ input, merchant, member, lang, now }) => {
     const types = (input.types ?? 'B,PL,PU,PR')
       .split(',')
       .map((t) => t.trim().toUpperCase())
       .filter(Boolean);
-    const rows = announcementsFor(db, merchant.code, member?.id, types);
+    const rows = announcementsFor(db, merchant.code, member?.id, types, now);
     const of = (type: string) => rows.filter((r) => r.type === type).map((r) => toAnnouncement(r, lang));
     const group = input.groupName === 'm_home' || input.groupName === 'm_live' ? input.groupName : undefined;
     return {
       promotion: of('PR'),
-      banners: types.includes('B') ? bannersOf(db, lang, group) : [],
+      banners: types.includes('B') ? bannersOf(db, merchant.code, lang, group) : [],
       player: of('PL'),
       popup: of('PU'),
     };
@@ -104,19 +131,25 @@ export function registerMessages(p: Platform, tickets: Tickets): void {
     return { ok: true };
   });
 
-  p.handle('banners', contract.banners, ({ lang }) => bannersOf(db, lang));
+  p.handle('banners', contract.banners, ({ merchant, lang }) => bannersOf(db, merchant.code, lang));
 
-  p.memberOnly('unreadCounts', contract.unreadCounts, ({ member, merchant }) =>
-    unreadCountsOf(db, member, merchant),
+  p.memberOnly('unreadCounts', contract.unreadCounts, ({ member, merchant, now }) =>
+    unreadCountsOf(db, member, merchant, now),
   );
 
-  p.memberOnly('inbox', contract.inbox, ({ input, member }) => {
+  // A message dated later than the platform time is not delivered yet.
+  p.memberOnly('inbox', contract.inbox, ({ input, member, now }) => {
     const pageSize = input.pageSize ?? 20;
     const pageNo = input.pageNo ?? 1;
-    const total = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM inbox WHERE member_id = ?', member.id)!.n;
-    const rows = db.all<{ id: number; title: string; content: string; read: number; created_at: number }>(
-      'SELECT * FROM inbox WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+    const total = db.get<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM inbox WHERE member_id = ? AND created_at <= ?',
       member.id,
+      now,
+    )!.n;
+    const rows = db.all<{ id: number; title: string; content: string; read: number; created_at: number }>(
+      'SELECT * FROM inbox WHERE member_id = ? AND created_at <= ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+      member.id,
+      now,
       pageSize,
       (pageNo - 1) * pageSize,
     );

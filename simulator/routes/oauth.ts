@@ -115,7 +115,7 @@ export function registerOauth(app: Hono, db: Db, clock: () => number): void {
 
   /**
    * The stand-in's token endpoint: `{ provider, clientId }` (optionally `sub`, `name`, `email` to
-   * sign in as another identity) → `{ idToken, expiresAt }`.
+   * sign in as another identity) → `{ idToken, expiresAt, expiresIn }`.
    */
   app.post(`${STANDIN_PREFIX}/token`, async (c) => {
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
@@ -133,6 +133,8 @@ export function registerOauth(app: Hono, db: Db, clock: () => number): void {
     return c.json({
       idToken: issueStandinToken(db, identity, clientId, now),
       expiresAt: now + STANDIN_TOKEN_TTL_S * 1000,
+      // Seconds, for the SDK script: the device's clock need not agree with the platform's.
+      expiresIn: STANDIN_TOKEN_TTL_S,
     });
   });
 }
@@ -218,7 +220,7 @@ export function sdkScript(provider: StandinProvider): string {
       login: function (cb) {
         signIn(appId).then(function (t) {
           cb(t
-            ? { status: 'connected', authResponse: { accessToken: t.idToken, expiresIn: Math.round((t.expiresAt - Date.now()) / 1000), userID: account.sub, graphDomain: 'facebook' } }
+            ? { status: 'connected', authResponse: { accessToken: t.idToken, expiresIn: t.expiresIn, userID: account.sub, graphDomain: 'facebook' } }
             : { status: 'unknown', authResponse: null });
         });
       },

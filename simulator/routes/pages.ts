@@ -8,7 +8,7 @@ import { round2 } from '../seed/index.ts';
 import { escapeXml as esc } from '../svg.ts';
 import type { Tickets } from '../tickets.ts';
 import { addTransaction } from './member.ts';
-import { confirmDeposit, DEPOSIT_TTL_MS } from './wallet.ts';
+import { confirmDeposit, DEPOSIT_TTL_MS, expireDeposits } from './wallet.ts';
 
 const BASE_CSS = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,sans-serif;background:#10131a;color:#f4f4f6;min-height:100vh}
@@ -166,10 +166,11 @@ else document.getElementById('result').textContent=j.message;}finally{b.disabled
       name,
       `<header><h1>${esc(name)}</h1></header>
 <main><div class="card"><p class="muted">${esc(c.req.param('playType'))} · ${esc(t.data.prizeMode || 'Lott')} · ${esc(c.req.param('mui'))}</p>
-<p>${T(lang, 'Próximo sorteio', 'Next draw')}: <strong id="next" data-at="${next}"></strong></p>
+<p>${T(lang, 'Próximo sorteio', 'Next draw')}: <strong id="next" data-at="${next}" data-now="${now}"></strong></p>
 <p class="muted">${T(lang, 'Último resultado', 'Last result')}</p><div class="balls">${numbers}</div></div></main>
 <script>const el=document.getElementById('next');const at=Number(el.dataset.at);
-function tick(){const s=Math.max(0,Math.round((at-Date.now())/1000));el.textContent='00:'+String(s).padStart(2,'0');}
+const skew=Number(el.dataset.now)-Date.now();
+function tick(){const s=Math.max(0,Math.round((at-Date.now()-skew)/1000));el.textContent='00:'+String(s).padStart(2,'0');}
 tick();setInterval(tick,1000);</script>`,
       { css, lang: htmlLang(lang) },
     );
@@ -203,6 +204,7 @@ r.textContent=${JSON.stringify(T(lang, 'Apoio: recebemos a sua mensagem.', 'Supp
   });
 
   app.get('/sim/pay/:orderId', (c) => {
+    expireDeposits(db, clock());
     const d = db.get<{ order_id: string; amount: number; status: string; created_at: number }>(
       'SELECT order_id, amount, status, created_at FROM deposits WHERE order_id = ?',
       c.req.param('orderId'),

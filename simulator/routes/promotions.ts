@@ -22,6 +22,11 @@ interface PromotionRow {
   titles: string;
   contents: string;
   reward: number;
+  merchant: string | null;
+  /** JSON `{ cover?, banner? }`: image URLs that replace the generated pictures. */
+  images: string;
+  version: number;
+  removed: number;
 }
 
 type State =
@@ -65,6 +70,16 @@ function stateOf(db: Db, p: PromotionRow, member: MemberRow | undefined, today: 
   return p.kind === 'AUTO' ? 'JOINED' : 'JOIN';
 }
 
+/** The cover (sequence 1) and banner (2) pictures: the promotion's own, else generated ones. */
+export function promotionImagesOf(p: PromotionRow, lang: string) {
+  const own = JSON.parse(p.images) as { cover?: string; banner?: string };
+  const v = p.version ? `&v=${p.version}` : '';
+  return [
+    { url: own.cover || `/sim/img/promo/${p.id}/cover.svg?lang=${lang}${v}`, sequence: 1 },
+    { url: own.banner || `/sim/img/promo/${p.id}/banner.svg?lang=${lang}${v}`, sequence: 2 },
+  ];
+}
+
 function toPromotion(db: Db, p: PromotionRow, member: MemberRow | undefined, lang: string, today: string) {
   return {
     id: p.id,
@@ -78,10 +93,7 @@ function toPromotion(db: Db, p: PromotionRow, member: MemberRow | undefined, lan
     linkedPromotionId: p.linked_id,
     imageRequired: p.image_required,
     remarkRequired: p.remark_required,
-    announcementImages: [
-      { url: `/sim/img/promo/${p.id}/cover.svg?lang=${lang}`, sequence: 1 },
-      { url: `/sim/img/promo/${p.id}/banner.svg?lang=${lang}`, sequence: 2 },
-    ],
+    announcementImages: promotionImagesOf(p, lang),
     state: stateOf(db, p, member, today),
     sequence: p.sort,
   };
@@ -108,7 +120,13 @@ interface RewardRow {
 
 export function registerPromotions(p: Platform, uploadsDir: string): void {
   const db = p.db;
-  const promotion = (id: number) => db.get<PromotionRow>('SELECT * FROM promotions WHERE id = ?', id);
+  /** A promotion the merchant shows (its own or every merchant's, not removed). */
+  const promotion = (id: number, merchant: string) =>
+    db.get<PromotionRow>(
+      'SELECT * FROM promotions WHERE id = ? AND (merchant IS NULL OR merchant = ?) AND removed = 0',
+      id,
+      merchant,
+    );
   const toReward = (r: RewardRow, lang: string) => ({
     id: r.id,
     promotionId: r.promotion_id,
@@ -120,10 +138,13 @@ export function registerPromotions(p: Platform, uploadsDir: string): void {
     createdAt: r.created_at,
   });
 
-  p.handle('promotions', contract.promotions, ({ input, member, lang, now }) => {
+  p.handle('promotions', contract.promotions, ({ input, merchant, member, lang, now }) => {
     const today = dayOf(now);
     return db
-      .all<PromotionRow>('SELECT * FROM promotions ORDER BY sort')
+      .all<PromotionRow>(
+        'SELECT * FROM promotions WHERE (merchant IS NULL OR merchant = ?) AND removed = 0 ORDER BY sort, id',
+        merchant.code,
+      )
       .filter(
         (row) =>
           !ended(row, today) &&
@@ -143,14 +164,14 @@ export function registerPromotions(p: Platform, uploadsDir: string): void {
     });
   });
 
-  p.handle('promotionDetail', contract.promotionDetail, ({ input, member, lang, now }) => {
-    const row = promotion(input.id);
+  p.handle('promotionDetail', contract.promotionDetail, ({ input, merchant, member, lang, now }) => {
+    const row = promotion(input.id, merchant.code);
     if (!row) return fail('NOT_FOUND');
     return toPromotion(db, row, member, lang, dayOf(now));
   });
 
   p.memberOnly('joinPromotion', contract.joinPromotion, ({ input, member, now }) => {
-    const row = promotion(input.promotionId);
+    const row = promotion(input.promotionId, member.merchant);
     if (!row) return fail('NOT_FOUND');
     const today = dayOf(now);
     if (!started(row, today) || ended(row, today)) return fail('PROMOTION_UNAVAILABLE');
@@ -199,7 +220,7 @@ export function registerPromotions(p: Platform, uploadsDir: string): void {
   });
 
   p.memberOnly('rewardRequest', contract.rewardRequest, ({ input, member, now, lang }) => {
-    const row = promotion(input.promotionId);
+    const row = promotion(input.promotionId, member.merchant);
     if (!row) return fail('NOT_FOUND');
     const today = dayOf(now);
     if (!started(row, today) || ended(row, today)) return fail('PROMOTION_UNAVAILABLE');
@@ -274,7 +295,7 @@ export function registerPromotions(p: Platform, uploadsDir: string): void {
     });
   });
 
-  p.handle('mallItems', contract.mallItems, ({ input, member, lang }) => ({
+  p.handle('mallItems', contract.mallItems, ({ input, merchant, member, lang }) => ({
     points: member?.points ?? 0,
     items: db
       .all<{
@@ -284,7 +305,9 @@ export function registerPromotions(p: Platform, uploadsDir: string): void {
         descriptions: string;
         points: number;
         stock: number;
-      }>('SELECT * FROM mall_items ORDER BY id')
+        image: string;
+        version: number;
+      }>('SELECT * FROM mall_items WHERE merchant IS NULL OR merchant = ? ORDER BY id', merchant.code)
       .filter((i) => !input.category || i.category === input.category)
       .map((i) => ({
         id: i.id,
@@ -292,15 +315,16 @@ export function registerPromotions(p: Platform, uploadsDir: string): void {
         category: i.category,
         points: i.points,
         stock: i.stock,
-        imageUrl: `/sim/img/mall/${i.id}.svg`,
+        imageUrl: i.image || `/sim/img/mall/${i.id}.svg${i.version ? `?v=${i.version}` : ''}`,
         description: tr(i.descriptions, lang),
       })),
   }));
 
   p.memberOnly('redeem', contract.redeem, ({ input, member, now }) => {
     const item = db.get<{ id: number; points: number; stock: number }>(
-      'SELECT id, points, stock FROM mall_items WHERE id = ?',
+      'SELECT id, points, stock FROM mall_items WHERE id = ? AND (merchant IS NULL OR merchant = ?)',
       input.itemId,
+      member.merchant,
     );
     if (!item) return fail('NOT_FOUND');
     if (item.stock < input.quantity) return fail('OUT_OF_STOCK', { stock: item.stock });

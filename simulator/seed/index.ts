@@ -99,7 +99,8 @@ export function applySeed(db: Db, opts: SeedOptions): void {
         a.type,
         JSON.stringify(a.titles),
         JSON.stringify(a.contents),
-        dayStart(opts.now) - a.daysAgo * DAY + 9 * 3_600_000,
+        // 09:00 on its day, and never later than the seed time: a later one would not show yet.
+        Math.min(opts.now, dayStart(opts.now) - a.daysAgo * DAY + 9 * 3_600_000),
       );
     for (const b of seedBanners())
       db.run(
