@@ -43,6 +43,8 @@ export const ERRORS = {
   NO_PERMISSION: { status: 403, message: 'err_no_permission' },
   NOT_FOUND: { status: 404, message: 'err_not_found' },
   CONFLICT: { status: 409, message: 'err_conflict' },
+  /** A request body over the platform's size limit (1 MB; a reward image upload more). */
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'err_invalid_request' },
   /** value `{ retryAfter: <seconds> }`. */
   RATE_LIMITED: { status: 429, message: 'err_rate_limited' },
   MAINTENANCE: { status: 503, message: 'err_maintenance' },

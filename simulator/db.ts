@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /** Bump when the schema changes: an older database file is then dropped and seeded again. */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 5;
 
 const DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -45,16 +45,22 @@ CREATE TABLE IF NOT EXISTS sessions (
   token TEXT PRIMARY KEY, member_id INTEGER NOT NULL, merchant TEXT NOT NULL,
   created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL
 );
+-- Failed logins per user name and client address: the slow-down applies to the pair, so one
+-- client's failures never lock the owner out from another.
 CREATE TABLE IF NOT EXISTS login_failures (
-  merchant TEXT NOT NULL, username TEXT NOT NULL, count INTEGER NOT NULL, last_at INTEGER NOT NULL,
-  PRIMARY KEY (merchant, username)
+  merchant TEXT NOT NULL, username TEXT NOT NULL, client TEXT NOT NULL, count INTEGER NOT NULL,
+  last_at INTEGER NOT NULL, PRIMARY KEY (merchant, username, client)
 );
 CREATE TABLE IF NOT EXISTS captchas (id TEXT PRIMARY KEY, answer TEXT NOT NULL, expires_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS sms_codes (
   id INTEGER PRIMARY KEY, merchant TEXT NOT NULL, mobile TEXT NOT NULL, purpose TEXT NOT NULL,
   code TEXT NOT NULL, client TEXT NOT NULL, sent_at INTEGER NOT NULL, expires_at INTEGER NOT NULL,
-  used INTEGER NOT NULL DEFAULT 0
+  used INTEGER NOT NULL DEFAULT 0, account INTEGER, attempts INTEGER NOT NULL DEFAULT 0
 );
+CREATE INDEX IF NOT EXISTS sms_codes_account ON sms_codes (account, sent_at);
+-- Counted actions for per-client rate limits (trial accounts, name look-ups): one row per action.
+CREATE TABLE IF NOT EXISTS rate_events (bucket TEXT NOT NULL, key TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS rate_events_key ON rate_events (bucket, key, at);
 CREATE INDEX IF NOT EXISTS sms_codes_mobile ON sms_codes (mobile, sent_at);
 CREATE INDEX IF NOT EXISTS sms_codes_client ON sms_codes (client, sent_at);
 CREATE TABLE IF NOT EXISTS vendors (
@@ -95,11 +101,7 @@ CREATE TABLE IF NOT EXISTS promotions (
   id INTEGER PRIMARY KEY, category TEXT NOT NULL, kind TEXT NOT NULL,
   start_date TEXT NOT NULL, end_date TEXT NOT NULL, no_expiry INTEGER NOT NULL,
   linked_id INTEGER, image_required TEXT NOT NULL, remark_required TEXT NOT NULL,
-  sort INTEGER NOT NULL, titles TEXT NOT NULL, contents TEXT NOT NULL, reward REAL NOT NULL,
-  -- NULL: every merchant's. images: JSON {cover?, banner?} URLs that replace the generated pictures.
-  -- A removed promotion leaves the lists but keeps its reward records readable.
-  merchant TEXT, images TEXT NOT NULL DEFAULT '{}', version INTEGER NOT NULL DEFAULT 0,
-  removed INTEGER NOT NULL DEFAULT 0
+  sort INTEGER NOT NULL, titles TEXT NOT NULL, contents TEXT NOT NULL, reward REAL NOT NULL
 );
 CREATE TABLE IF NOT EXISTS promotion_members (
   member_id INTEGER NOT NULL, promotion_id INTEGER NOT NULL, state TEXT NOT NULL, updated_at INTEGER NOT NULL,
@@ -115,7 +117,6 @@ CREATE TABLE IF NOT EXISTS rewards (
 );
 CREATE TABLE IF NOT EXISTS announcements (
   id INTEGER PRIMARY KEY, merchant TEXT, type TEXT NOT NULL, titles TEXT NOT NULL, contents TEXT NOT NULL,
-  -- Shown from this time on (platform clock): a later time schedules the announcement.
   created_at INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS announcement_reads (
@@ -123,10 +124,7 @@ CREATE TABLE IF NOT EXISTS announcement_reads (
 );
 CREATE TABLE IF NOT EXISTS banners (
   id INTEGER PRIMARY KEY, group_name TEXT NOT NULL, sequence INTEGER NOT NULL, titles TEXT NOT NULL,
-  link TEXT NOT NULL,
-  -- NULL: every merchant's. image: a URL that replaces the generated picture ('' none). version
-  -- changes the generated picture's URL when the banner changes, past the browser's image cache.
-  merchant TEXT, image TEXT NOT NULL DEFAULT '', version INTEGER NOT NULL DEFAULT 0
+  link TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS inbox (
   id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL,
@@ -160,8 +158,7 @@ CREATE TABLE IF NOT EXISTS bets (
 CREATE INDEX IF NOT EXISTS bets_member ON bets (member_id, time);
 CREATE TABLE IF NOT EXISTS mall_items (
   id INTEGER PRIMARY KEY, category TEXT NOT NULL, names TEXT NOT NULL, descriptions TEXT NOT NULL,
-  points INTEGER NOT NULL, stock INTEGER NOT NULL,
-  merchant TEXT, image TEXT NOT NULL DEFAULT '', version INTEGER NOT NULL DEFAULT 0
+  points INTEGER NOT NULL, stock INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS mall_orders (
   order_id TEXT PRIMARY KEY, member_id INTEGER NOT NULL, item_id INTEGER NOT NULL, quantity INTEGER NOT NULL,
@@ -193,6 +190,7 @@ export const TABLES = [
   'login_failures',
   'captchas',
   'sms_codes',
+  'rate_events',
   'vendors',
   'games',
   'games_fts',

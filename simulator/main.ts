@@ -13,7 +13,8 @@ const port = Number(process.env.PORT ?? 8080);
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 const platform = await createPlatformApp({
   dataFile: process.env.SIM_DATA_FILE,
-  control: process.env.SIM_CONTROL !== 'off',
+  // The control API and the stand-in social sign-in are on for the demo; SIM_CONTROL=0 turns them off.
+  control: !['0', 'off', 'false'].includes(process.env.SIM_CONTROL ?? ''),
   fresh: process.env.SIM_FRESH === '1',
 });
 

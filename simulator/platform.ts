@@ -14,7 +14,6 @@ import {
   decryptPayload,
   type EncryptedBody,
 } from '../contract/crypto.ts';
-import type { PlatformClock } from './clock.ts';
 import type { Db } from './db.ts';
 import { DEFAULT_MERCHANT, type MerchantConfig } from './seed/merchants.ts';
 
@@ -83,7 +82,7 @@ export interface Call<I> {
   /** Platform language of the call (the `language` input, else the merchant default). */
   lang: string;
   now: number;
-  /** Who is calling, for rate limits: X-Forwarded-For, else the socket address. */
+  /** Who is calling, for rate limits: the socket's remote address. */
   client: string;
 }
 export interface MemberCall<I> extends Call<I> {
@@ -117,13 +116,11 @@ export class Platform {
   private readonly inflight = new Map<string, Promise<Response>>();
   private readonly merchantCache = new Map<string, MerchantConfig>();
   private readonly caches = new Map<string, Map<unknown, unknown>>();
-  private readonly dueWork: ((now: number) => void)[] = [];
 
   constructor(
     readonly app: Hono,
     readonly db: Db,
-    /** The platform time: every rule that depends on time reads it here (or the call's `now`). */
-    readonly clock: PlatformClock,
+    readonly clock: () => number,
     readonly privateKey: () => Promise<CryptoKey>,
     readonly random: () => number = Math.random,
   ) {}
@@ -155,14 +152,6 @@ export class Platform {
     }
     return c as Map<K, V>;
   }
-  /**
-   * Work that falls due as platform time passes (a deposit order expiring): done before each call,
-   * at the call's time, so whatever the call reads is as of the platform clock, however it moved.
-   */
-  whenTimePasses(work: (now: number) => void): void {
-    this.dueWork.push(work);
-  }
-
   forgetCaches(): void {
     this.merchantCache.clear();
     for (const c of this.caches.values()) c.clear();
@@ -200,15 +189,18 @@ export class Platform {
   }
   session(token: string, merchant: string): { session: SessionRow; member: MemberRow } | undefined {
     const session = this.db.get<SessionRow>('SELECT * FROM sessions WHERE token = ?', token);
-    if (!session || session.merchant !== merchant || session.expires_at <= this.clock.now()) return undefined;
+    if (!session || session.merchant !== merchant || session.expires_at <= this.clock()) return undefined;
     const member = this.db.get<MemberRow>('SELECT * FROM members WHERE id = ?', session.member_id);
     if (!member || member.disabled) return undefined;
     return { session, member };
   }
 
+  /**
+   * The client's address for rate limits: the socket's remote address. Never a header the client
+   * sets (X-Forwarded-For rotates freely); a platform behind its own proxy takes the address that
+   * proxy appends.
+   */
   clientOf(c: Context): string {
-    const fwd = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (fwd) return fwd;
     const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
     return env?.incoming?.socket?.remoteAddress ?? 'local';
   }
@@ -326,7 +318,6 @@ export class Platform {
     c: Context,
   ): Promise<Response> {
     const path = new URL(c.req.url).pathname;
-    const now = this.clock.now();
     const merchant = this.resolveMerchant(c);
     if (!NO_GATE.has(def.path)) {
       if (merchant.maintenance) fail('MAINTENANCE');
@@ -371,13 +362,7 @@ export class Platform {
       const body = def.request.safeParse(raw);
       if (scheme !== ENCRYPTION_SCHEME || !body.success) fail('ENCRYPTION_INVALID');
       try {
-        const plain = await decryptPayload(
-          raw as EncryptedBody,
-          await this.privateKey(),
-          path,
-          // The device stamps the body with its own clock: compared with real time, not the moved one.
-          this.clock.realNow(),
-        );
+        const plain = await decryptPayload(raw as EncryptedBody, await this.privateKey(), path, this.clock());
         input = validate(def.payload, plain);
       } catch (e) {
         if (e instanceof DecryptionError || e instanceof SyntaxError) fail('ENCRYPTION_INVALID');
@@ -387,7 +372,6 @@ export class Platform {
       input = validate(def.request, raw);
     }
 
-    for (const work of this.dueWork) work(now);
     const lang = langOf(input, merchant);
     const call: Call<unknown> = {
       c,
@@ -396,7 +380,7 @@ export class Platform {
       member: auth?.member,
       session: auth?.session,
       lang,
-      now,
+      now: this.clock(),
       client: this.clientOf(c),
     };
 
@@ -434,7 +418,7 @@ export class Platform {
             fingerprint,
             res.status,
             body,
-            now,
+            this.clock(),
           );
         }
         return res;

@@ -1,5 +1,6 @@
-// Password hashing (scrypt), tokens and random codes.
+// Password hashing (scrypt), tokens, random codes and per-client rate limits.
 import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import type { Db } from './db.ts';
 
 const N = 16384;
 const R = 8;
@@ -43,4 +44,33 @@ export function randomDigits(length: number): string {
   let s = '';
   for (let i = 0; i < length; i++) s += String(randomInt(10));
   return s;
+}
+
+/** A limit on how often one key (a client address, an account) may do something. */
+export interface RateLimit {
+  /** What is counted ('trial', 'exists'). */
+  bucket: string;
+  /** Actions allowed in the window. */
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Counts one action of `key` against a sliding-window limit. Returns 0 and records the action when
+ * it is allowed; otherwise the seconds until it will be, recording nothing. Synchronous, so two
+ * concurrent calls never both take the last slot.
+ */
+export function takeRate(db: Db, rule: RateLimit, key: string, now: number): number {
+  const since = now - rule.windowMs;
+  db.run('DELETE FROM rate_events WHERE bucket = ? AND at <= ?', rule.bucket, since);
+  const rows = db.all<{ at: number }>(
+    'SELECT at FROM rate_events WHERE bucket = ? AND key = ? AND at > ? ORDER BY at LIMIT ?',
+    rule.bucket,
+    key,
+    since,
+    rule.limit,
+  );
+  if (rows.length >= rule.limit) return Math.max(1, Math.ceil((rows[0]!.at + rule.windowMs - now) / 1000));
+  db.run('INSERT INTO rate_events (bucket, key, at) VALUES (?, ?, ?)', rule.bucket, key, now);
+  return 0;
 }

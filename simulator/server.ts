@@ -5,8 +5,8 @@ import { existsSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import { generatePlatformKeyPair, importPrivateKey } from '../contract/crypto.ts';
-import { PlatformClock } from './clock.ts';
 import { Db } from './db.ts';
+import { limitBodies, requireWellFormedPath } from './guards.ts';
 import { Platform } from './platform.ts';
 import { hashPassword, newId } from './security.ts';
 import { applySeed, DEMO_PASSWORD, DEMO_PAYMENT_PASSWORD } from './seed/index.ts';
@@ -27,13 +27,16 @@ import { registerWallet } from './routes/wallet.ts';
 export interface PlatformOptions {
   /** SQLite file; defaults to `.data/platform.sqlite`. */
   dataFile?: string | undefined;
-  /** Whether the `/__sim/` control API is mounted (SIM_CONTROL=off turns it off). */
+  /**
+   * Whether the `/__sim/` control API and the stand-in social sign-in (`/sim/oauth/standin`) are
+   * mounted: on by default, for the demo and the tests; SIM_CONTROL=0 turns both off.
+   */
   control?: boolean | undefined;
   /** Delete the database (and uploads) first and seed again (SIM_FRESH=1). */
   fresh?: boolean | undefined;
   /** Where reward images are stored; defaults to `<data dir>/uploads-<data file name>`. */
   uploadsDir?: string | undefined;
-  /** The time the platform clock follows (tests fix it); the control API moves the clock from there. */
+  /** The platform clock (tests move it). */
   now?: (() => number) | undefined;
   /** Randomness of fault error rates (tests fix it). */
   random?: (() => number) | undefined;
@@ -43,7 +46,6 @@ export interface PlatformOptions {
 
 export const DEFAULT_DATA_FILE = '.data/platform.sqlite';
 const SEED_KEY = 'seeded';
-const CLOCK_KEY = 'clock.offsetMs';
 
 export interface PlatformHandle {
   app: Hono;
@@ -68,10 +70,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     for (const f of [dataFile, `${dataFile}-wal`, `${dataFile}-shm`]) if (existsSync(f)) rmSync(f);
     rmSync(uploadsDir, { recursive: true, force: true });
   }
+  const clock = options.now ?? Date.now;
   const db = new Db(dataFile);
-  const clock = new PlatformClock(options.now ?? Date.now, Number(db.meta(CLOCK_KEY) ?? 0), (offset) =>
-    db.setMeta(CLOCK_KEY, String(offset)),
-  );
 
   /** Hashes first (slow, async), then the seed in one synchronous transaction. */
   const seedData = async (): Promise<() => void> => {
@@ -80,8 +80,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       hashPassword(DEMO_PAYMENT_PASSWORD),
     ]);
     return () => {
-      applySeed(db, { now: clock.now(), passwordHash, paymentPasswordHash, slotCount: options.slotCount });
-      db.setMeta(SEED_KEY, new Date(clock.now()).toISOString());
+      applySeed(db, { now: clock(), passwordHash, paymentPasswordHash, slotCount: options.slotCount });
+      db.setMeta(SEED_KEY, new Date(clock()).toISOString());
     };
   };
   const ensureKeys = async (rotate = false) => {
@@ -116,6 +116,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   );
   const tickets = new Tickets();
 
+  // Before every route (also the app's own pages when this app is mounted under a host).
+  app.use('*', requireWellFormedPath, limitBodies);
   app.use('/wps/*', async (c, next) => {
     const faulted = await platform.applyFaults(c);
     if (faulted) return faulted;
@@ -131,12 +133,12 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   registerWallet(platform);
   registerRecords(platform);
   registerAssets(app, db, uploadsDir);
-  registerPages(app, db, tickets, () => clock.now());
-  registerOauth(app, db, () => clock.now());
+  registerPages(app, db, tickets, clock);
+  // The stand-in social sign-in is part of the demo, like the control API: off with it.
+  const control = options.control !== false;
+  if (control) registerOauth(app, db, clock);
 
   const reset = async () => {
-    // Back to real time first: the seed places its records relative to the time it is applied at.
-    clock.reset();
     const apply = await seedData();
     // Cleared and seeded in one synchronous transaction: no request ever sees an empty platform.
     // The key pair survives a reset: clients may hold the public key.
@@ -150,7 +152,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     platform.forgetCaches();
     tickets.clear();
   };
-  if (options.control !== false) registerControl(app, platform, reset, rotateKey);
+  if (control) registerControl(app, platform, reset, rotateKey);
 
   app.all('/wps/*', (c) => c.json({ success: false, code: 'NOT_FOUND', message: 'err_not_found' }, 404));
 

@@ -1,6 +1,5 @@
-// Generated images: game and vendor icons, promotion covers, banners, VIP badges and captchas.
+// Generated images: game and vendor icons, promotion covers, banners and VIP badges (captchas: captcha.ts).
 // Deterministic for a given key, so screenshots are stable.
-import { randomInt } from 'node:crypto';
 import { hashString } from './prng.ts';
 
 export function escapeXml(text: string): string {
@@ -61,29 +60,6 @@ export function bannerSvg(key: string, title: string, subtitle = '', width = 750
 ${text.map((l, i) => `<text x="40" y="${height / 2 - (text.length - 1) * 22 + i * 44}" font-family="sans-serif" font-size="38" font-weight="800" fill="#fff">${escapeXml(l)}</text>`).join('')}
 ${subtitle ? `<text x="40" y="${height - 40}" font-family="sans-serif" font-size="22" fill="#fff" opacity="0.9">${escapeXml(subtitle)}</text>` : ''}
 </svg>`;
-}
-
-/** A captcha: the digits drawn with jitter and noise lines, random per call. */
-export function captchaSvg(answer: string): string {
-  const width = 120;
-  const height = 44;
-  const chars = [...answer]
-    .map((d, i) => {
-      const x = 14 + i * 24 + randomInt(-3, 4);
-      const y = 32 + randomInt(-5, 5);
-      const rot = randomInt(-25, 26);
-      return `<text x="${x}" y="${y}" transform="rotate(${rot} ${x} ${y})" font-family="monospace" font-size="26" font-weight="700" fill="hsl(${randomInt(0, 360)} 60% 30%)">${d}</text>`;
-    })
-    .join('');
-  const noise = Array.from({ length: 5 }, () => {
-    const c = `hsl(${randomInt(0, 360)} 50% 50%)`;
-    return `<line x1="${randomInt(0, width)}" y1="${randomInt(0, height)}" x2="${randomInt(0, width)}" y2="${randomInt(0, height)}" stroke="${c}" stroke-width="1.5"/>`;
-  }).join('');
-  const dots = Array.from(
-    { length: 30 },
-    () => `<circle cx="${randomInt(0, width)}" cy="${randomInt(0, height)}" r="1" fill="#666"/>`,
-  ).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="#f2f2f2"/>${dots}${noise}${chars}</svg>`;
 }
 
 export function svgDataUrl(svg: string): string {

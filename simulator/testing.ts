@@ -22,8 +22,13 @@ export interface TestPlatform extends PlatformHandle {
   dataFile: string;
   /** The platform clock; tests may move it. */
   clock: { now: number };
-  /** The app's API client over the in-process platform. */
-  client(options?: { token?: string | null; merchant?: string; headers?: Record<string, string> }): ApiClient;
+  /** The app's API client over the in-process platform (`address`: the client's socket address). */
+  client(options?: {
+    token?: string | null;
+    merchant?: string;
+    headers?: Record<string, string>;
+    address?: string;
+  }): ApiClient;
   /** A raw request (for what the client would refuse to send). */
   request(path: string, init?: RequestInit & { token?: string; merchant?: string }): Promise<Response>;
   publicKey(): Promise<PlatformPublicKey>;
@@ -37,17 +42,24 @@ export interface TestPlatform extends PlatformHandle {
 
 export const TEST_START = Date.parse('2026-11-22T10:00:00Z');
 
+/** What Node's adapter gives a request: the socket, for the client's address. */
+export const fromAddress = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
+
 export function honoTransport(
   app: PlatformHandle['app'],
   extraHeaders: Record<string, string> = {},
+  address?: string,
 ): Transport {
   return async (req) => {
-    const res = await app.request(req.url, {
+    const init = {
       method: req.method,
       headers: { ...req.headers, ...extraHeaders },
       body: req.body ?? null,
       signal: req.signal,
-    });
+    };
+    const res = await (address
+      ? app.request(req.url, init, fromAddress(address))
+      : app.request(req.url, init));
     return { status: res.status, json: () => res.json() as Promise<unknown> };
   };
 }
@@ -66,9 +78,9 @@ export async function startTestPlatform(
     dir,
     dataFile,
     clock,
-    client: ({ token = null, merchant, headers = {} } = {}) =>
+    client: ({ token = null, merchant, headers = {}, address } = {}) =>
       new ApiClient({
-        transport: honoTransport(handle.app, headers),
+        transport: honoTransport(handle.app, headers, address),
         getToken: () => token,
         getMerchantOverride: () => merchant ?? null,
         retries: 0,
@@ -114,4 +126,15 @@ export async function failure(p: Promise<unknown>): Promise<ApiError> {
     throw e;
   }
   throw new Error('expected the call to fail');
+}
+
+/** A human check the platform accepts once: a fresh captcha and its answer (read through /__sim). */
+export async function humanCheck(
+  tp: TestPlatform,
+  merchant?: string,
+): Promise<{ captchaId: string; captcha: string }> {
+  const c = await tp.client({ merchant }).call(contract.captcha, {});
+  const res = await tp.request(`/__sim/captcha/${c.captchaId}`);
+  const answer = ((await res.json()) as { value: { answer: string } }).value.answer;
+  return { captchaId: c.captchaId, captcha: answer };
 }

@@ -151,6 +151,7 @@ const byCode: Record<string, MessageDescriptor> = {
   [ClientErrorCode.malformed]: errorMessages.malformed,
   [ClientErrorCode.aborted]: errorMessages.network,
   INVALID_REQUEST: errorMessages.invalidRequest,
+  PAYLOAD_TOO_LARGE: errorMessages.invalidRequest,
   VALIDATION: errorMessages.invalidFormat,
   VALIDATION_ERROR: errorMessages.invalidFormat,
   INVALID_FORMAT: errorMessages.invalidFormat,

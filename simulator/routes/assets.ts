@@ -142,7 +142,11 @@ export function registerAssets(app: Hono, db: Db, uploadsDir: string): void {
   };
   app.get('/sim/download/:code/:file', (c) => {
     const type = DOWNLOAD_TYPES[c.req.param('file')];
-    if (!type) return c.notFound();
+    // The merchant code goes into a header: only a known merchant's (never a line break or a
+    // character a header cannot carry).
+    const code = c.req.param('code');
+    if (!type || !/^[a-z0-9-]{1,32}$/.test(code)) return c.notFound();
+    if (!db.get('SELECT 1 FROM merchants WHERE code = ?', code)) return c.notFound();
     return c.body(`Demo ${c.req.param('file')} for ${c.req.param('code')} (simulated download)\n`, 200, {
       'content-type': type,
       'content-disposition': `attachment; filename="${c.req.param('code')}-${c.req.param('file')}"`,

@@ -3,9 +3,19 @@ import { contract } from '../../contract/index.ts';
 import { TRIAL_TYPE } from '../../contract/common.ts';
 import type { Db } from '../db.ts';
 import { type MemberRow, type Platform, SESSION_TTL_MS, fail, invalid } from '../platform.ts';
-import { hashPassword, newId, newToken, randomDigits, verifyPassword } from '../security.ts';
+import { timingSafeEqual } from 'node:crypto';
+import { captchaSvg } from '../captcha.ts';
+import {
+  hashPassword,
+  newId,
+  newToken,
+  randomDigits,
+  type RateLimit,
+  takeRate,
+  verifyPassword,
+} from '../security.ts';
 import type { FieldRule, MerchantConfig } from '../seed/merchants.ts';
-import { captchaSvg, svgDataUrl } from '../svg.ts';
+import { svgDataUrl } from '../svg.ts';
 import { type StandinIdentity, verifyStandinToken } from './oauth.ts';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -14,10 +24,20 @@ export const SMS_TTL_MS = 5 * 60_000;
 export const SMS_RESEND_S = 60;
 export const SMS_PER_NUMBER_PER_HOUR = 5;
 export const SMS_PER_CLIENT_PER_HOUR = 20;
-/** Failures after which login asks for a captcha, and after which it slows down. */
+/** Codes a signed-in account may have sent (to any numbers) in an hour. */
+export const SMS_PER_ACCOUNT_PER_HOUR = 5;
+/** Wrong guesses a code survives; the last one invalidates it. */
+export const SMS_ATTEMPTS_PER_CODE = 5;
+/** Wrong guesses at a number's codes in an hour, after which its codes are refused until the hour passes. */
+export const SMS_FAILURES_PER_NUMBER_PER_HOUR = 5;
+/** Failures after which login asks for a captcha (per user name), and after which it slows down (per user name and client). */
 export const CAPTCHA_AFTER_FAILURES = 3;
 export const SLOW_AFTER_FAILURES = 5;
 const HOUR = 3_600_000;
+/** Trial accounts one client address may create. */
+export const TRIAL_LIMIT: RateLimit = { bucket: 'trial', limit: 10, windowMs: HOUR };
+/** Look-ups of taken names, e-mails and invitation codes one client address may make. */
+export const LOOKUP_LIMIT: RateLimit = { bucket: 'lookup', limit: 30, windowMs: 10 * 60_000 };
 
 // ---- captcha ----
 export function checkCaptcha(db: Db, now: number, id: string | undefined, answer: string | undefined): void {
@@ -31,44 +51,116 @@ export function checkCaptcha(db: Db, now: number, id: string | undefined, answer
 }
 
 // ---- SMS ----
-export const mobileKey = (dial: string, mobile: string) => `${dial}${mobile}`;
+/** A mobile number in one canonical form: the dialing code and the national number. */
+export interface MobileNumber {
+  /** '+351'. */
+  dial: string;
+  /** The national number without trunk zeros: '912345601'. */
+  national: string;
+  /** E.164: '+351912345601'. */
+  e164: string;
+}
 
+/**
+ * One number, one form (E.164): spaces, dashes and brackets dropped, the dialing code written with
+ * or without '+' or '00', the national number's leading (trunk) zeros stripped, and a number typed
+ * in international form ('+351…', '00351…') accepted only under its own dialing code. Undefined
+ * when the result is not a plausible number (6 or more national digits, 15 digits in all).
+ */
+export function normaliseMobile(dialing: string, mobile: string): MobileNumber | undefined {
+  const dialDigits = dialing.replace(/[\s-]/g, '').replace(/^(\+|00)/, '');
+  if (!/^[1-9]\d{0,3}$/.test(dialDigits)) return undefined;
+  let number = mobile.replace(/[\s().-]/g, '');
+  if (number.startsWith('+')) {
+    number = number.slice(1);
+    if (!number.startsWith(dialDigits)) return undefined;
+    number = number.slice(dialDigits.length);
+  } else if (number.startsWith(`00${dialDigits}`)) number = number.slice(2 + dialDigits.length);
+  if (!/^\d+$/.test(number)) return undefined;
+  const national = number.replace(/^0+/, '');
+  if (national.length < 6 || dialDigits.length + national.length > 15) return undefined;
+  return { dial: `+${dialDigits}`, national, e164: `+${dialDigits}${national}` };
+}
+
+/** The key SMS codes are kept under: the number's E.164 form (the raw digits when not a number). */
+export const mobileKey = (dial: string, mobile: string) =>
+  normaliseMobile(dial, mobile)?.e164 ?? `${dial}${mobile}`;
+
+/** The number of a call, normalised, within the merchant's dialing codes; INVALID_MOBILE otherwise. */
+export function mobileOf(m: MerchantConfig, dial: string, mobile: string, field: string): MobileNumber {
+  const number = normaliseMobile(dial, mobile);
+  if (!number) return fail('INVALID_MOBILE', { fields: { [field]: 'err_invalid_mobile' } });
+  if (!m.dialingCodes.includes(number.dial))
+    return fail('INVALID_MOBILE', { fields: { countryDialingCode: 'err_invalid_mobile' } });
+  return number;
+}
+
+/** Seconds until a number whose codes were guessed at too often may be tried again; 0 when it may. */
+function numberLockedFor(db: Db, m: MerchantConfig, key: string, now: number): number {
+  const r = db.get<{ failures: number | null; first: number | null }>(
+    `SELECT SUM(attempts) AS failures, MIN(CASE WHEN attempts > 0 THEN sent_at END) AS first FROM sms_codes
+     WHERE merchant = ? AND mobile = ? AND sent_at > ?`,
+    m.code,
+    key,
+    now - HOUR,
+  );
+  if (!r || (r.failures ?? 0) < SMS_FAILURES_PER_NUMBER_PER_HOUR) return 0;
+  return Math.max(1, Math.ceil(((r.first ?? now) + HOUR - now) / 1000));
+}
+
+/**
+ * Sends a code (stored, never really sent), after the limits: per number (one a minute, five an
+ * hour, none while its codes are locked), per client address and per signed-in account. The answer
+ * is the same whether or not the number belongs to anyone.
+ */
 export function sendSms(
   db: Db,
   m: MerchantConfig,
-  dial: string,
-  mobile: string,
+  number: MobileNumber,
   purpose: string,
   client: string,
+  account: number | undefined,
   now: number,
 ): { expirationTime: number; canSendTime: number } {
-  if (!/^\d{6,15}$/.test(mobile)) fail('INVALID_MOBILE', { fields: { mobileNum: 'err_invalid_mobile' } });
-  if (!m.dialingCodes.includes(dial))
-    fail('INVALID_MOBILE', { fields: { countryDialingCode: 'err_invalid_mobile' } });
-  const key = mobileKey(dial, mobile);
+  // Synchronous from the counts to the insert (no await): parallel sends are counted one by one.
+  const key = number.e164;
+  const locked = numberLockedFor(db, m, key, now);
+  if (locked) return fail('RATE_LIMITED', { retryAfter: locked });
   const last = db.get<{ sent_at: number }>(
     'SELECT sent_at FROM sms_codes WHERE merchant = ? AND mobile = ? ORDER BY sent_at DESC LIMIT 1',
     m.code,
     key,
   );
   if (last && now - last.sent_at < SMS_RESEND_S * 1000)
-    fail('RATE_LIMITED', { retryAfter: Math.ceil((SMS_RESEND_S * 1000 - (now - last.sent_at)) / 1000) });
-  const perNumber = db.get<{ n: number }>(
+    return fail('RATE_LIMITED', {
+      retryAfter: Math.ceil((SMS_RESEND_S * 1000 - (now - last.sent_at)) / 1000),
+    });
+  const count = (sql: string, ...params: (string | number)[]) => db.get<{ n: number }>(sql, ...params)!.n;
+  const perNumber = count(
     'SELECT COUNT(*) AS n FROM sms_codes WHERE merchant = ? AND mobile = ? AND sent_at > ?',
     m.code,
     key,
     now - HOUR,
-  )!.n;
-  const perClient = db.get<{ n: number }>(
+  );
+  const perClient = count(
     'SELECT COUNT(*) AS n FROM sms_codes WHERE client = ? AND sent_at > ?',
     client,
     now - HOUR,
-  )!.n;
-  if (perNumber >= SMS_PER_NUMBER_PER_HOUR || perClient >= SMS_PER_CLIENT_PER_HOUR)
-    fail('RATE_LIMITED', { retryAfter: 3600 });
+  );
+  const perAccount =
+    account === undefined
+      ? 0
+      : count('SELECT COUNT(*) AS n FROM sms_codes WHERE account = ? AND sent_at > ?', account, now - HOUR);
+  if (
+    perNumber >= SMS_PER_NUMBER_PER_HOUR ||
+    perClient >= SMS_PER_CLIENT_PER_HOUR ||
+    perAccount >= SMS_PER_ACCOUNT_PER_HOUR
+  )
+    return fail('RATE_LIMITED', { retryAfter: 3600 });
   const code = randomDigits(6);
   db.run(
-    'INSERT INTO sms_codes (merchant, mobile, purpose, code, client, sent_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    `INSERT INTO sms_codes (merchant, mobile, purpose, code, client, sent_at, expires_at, account)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     m.code,
     key,
     purpose,
@@ -76,10 +168,19 @@ export function sendSms(
     client,
     now,
     now + SMS_TTL_MS,
+    account ?? null,
   );
   return { expirationTime: now + SMS_TTL_MS, canSendTime: SMS_RESEND_S };
 }
 
+const sameCode = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Spends a code: the newest live code of the number for the purpose. A wrong guess counts against
+ * the code (the fifth invalidates it, and every other live code of the number) and against the
+ * number (five in an hour and its codes are refused, RATE_LIMITED, until the hour passes).
+ */
 export function checkSms(
   db: Db,
   m: MerchantConfig,
@@ -88,25 +189,37 @@ export function checkSms(
   code: string,
   now: number,
 ): void {
-  const row = db.get<{ id: number; code: string }>(
-    `SELECT id, code FROM sms_codes WHERE merchant = ? AND mobile = ? AND purpose = ? AND used = 0 AND expires_at > ?
-     ORDER BY sent_at DESC LIMIT 1`,
+  const invalidCode = () =>
+    fail('VERIFICATION_CODE_INVALID', { fields: { verificationCode: 'err_verification_code' } });
+  // Synchronous from the read to the update (no await): parallel guesses are counted one by one.
+  const locked = numberLockedFor(db, m, key, now);
+  if (locked) return fail('RATE_LIMITED', { retryAfter: locked });
+  const row = db.get<{ id: number; code: string; attempts: number }>(
+    `SELECT id, code, attempts FROM sms_codes
+     WHERE merchant = ? AND mobile = ? AND purpose = ? AND used = 0 AND expires_at > ?
+     ORDER BY sent_at DESC, id DESC LIMIT 1`,
     m.code,
     key,
     purpose,
     now,
   );
-  if (!row || !code || row.code !== code)
-    fail('VERIFICATION_CODE_INVALID', { fields: { verificationCode: 'err_verification_code' } });
-  db.run('UPDATE sms_codes SET used = 1 WHERE id = ?', row!.id);
+  if (!row) return invalidCode();
+  if (code && sameCode(row.code, code)) {
+    db.run('UPDATE sms_codes SET used = 1 WHERE id = ?', row.id);
+    return;
+  }
+  db.run('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = ?', row.id);
+  if (row.attempts + 1 >= SMS_ATTEMPTS_PER_CODE)
+    db.run('UPDATE sms_codes SET used = 1 WHERE merchant = ? AND mobile = ? AND used = 0', m.code, key);
+  return invalidCode();
 }
 
-function memberByMobile(db: Db, m: MerchantConfig, dial: string, mobile: string): MemberRow | undefined {
+function memberByMobile(db: Db, m: MerchantConfig, number: MobileNumber): MemberRow | undefined {
   return db.get<MemberRow>(
-    'SELECT * FROM members WHERE merchant = ? AND dialing_code = ? AND mobile = ? AND type != ?',
+    `SELECT * FROM members WHERE merchant = ? AND dialing_code = ? AND ltrim(mobile, '0') = ? AND type != ?`,
     m.code,
-    dial,
-    mobile,
+    number.dial,
+    number.national,
     TRIAL_TYPE,
   );
 }
@@ -207,7 +320,7 @@ export function registerAuth(p: Platform): void {
     return { captchaId, image: svgDataUrl(captchaSvg(answer)), expiresAt: now + CAPTCHA_TTL_MS };
   });
 
-  p.handle('login', contract.login, async ({ input, merchant: m, now }) => {
+  p.handle('login', contract.login, async ({ input, merchant: m, now, client }) => {
     if (input.type === 'firebase') {
       // Social login: an id token of the merchant's sign-in provider (here the stand-in provider of
       // routes/oauth.ts). Phone sign-in through the provider (firebaseChannel sms) is not offered.
@@ -228,12 +341,13 @@ export function registerAuth(p: Platform): void {
       const dial = input.countryDialingCode || m.countryDialingCode;
       const fields: Record<string, string> = {};
       if (!input.mobileNum) fields.mobileNum = 'err_required';
-      else if (!/^\d{6,15}$/.test(input.mobileNum)) fields.mobileNum = 'err_invalid_mobile';
+      else if (!normaliseMobile(dial, input.mobileNum)) fields.mobileNum = 'err_invalid_mobile';
       if (!input.verificationCode) fields.verificationCode = 'err_required';
       if (Object.keys(fields).length) return invalid(fields);
+      const number = mobileOf(m, dial, input.mobileNum!, 'mobileNum');
       if (m.settings.captcha) checkCaptcha(db, now, input.captchaId, input.captcha);
-      checkSms(db, m, mobileKey(dial, input.mobileNum!), 'login', input.verificationCode!, now);
-      const member = memberByMobile(db, m, dial, input.mobileNum!);
+      checkSms(db, m, number.e164, 'login', input.verificationCode!, now);
+      const member = memberByMobile(db, m, number);
       if (!member) return fail('USER_NOT_FOUND');
       if (member.disabled) return fail('USER_DISABLED');
       return openSession(db, member, now);
@@ -245,12 +359,22 @@ export function registerAuth(p: Platform): void {
     if (!password) fields.password = 'err_required';
     if (Object.keys(fields).length) return invalid(fields);
 
+    const name = username.toLowerCase();
+    // The captcha comes with the user name's failures from any client; the slow-down only with this
+    // client's, so an attacker's failures never lock the owner out from elsewhere.
+    const total =
+      db.get<{ n: number | null }>(
+        'SELECT SUM(count) AS n FROM login_failures WHERE merchant = ? AND username = ?',
+        m.code,
+        name,
+      )?.n ?? 0;
     const failures = db.get<{ count: number; last_at: number }>(
-      'SELECT count, last_at FROM login_failures WHERE merchant = ? AND username = ?',
+      'SELECT count, last_at FROM login_failures WHERE merchant = ? AND username = ? AND client = ?',
       m.code,
-      username.toLowerCase(),
+      name,
+      client,
     ) ?? { count: 0, last_at: 0 };
-    const needCaptcha = m.settings.captcha || failures.count >= CAPTCHA_AFTER_FAILURES;
+    const needCaptcha = m.settings.captcha || total >= CAPTCHA_AFTER_FAILURES;
     if (failures.count >= SLOW_AFTER_FAILURES) {
       const wait = Math.min(60, 2 ** (failures.count - SLOW_AFTER_FAILURES)) * 1000;
       const left = failures.last_at + wait - now;
@@ -268,19 +392,26 @@ export function registerAuth(p: Platform): void {
       ? await verifyPassword(password, member.password_hash)
       : (await verifyPassword(password, await DUMMY_HASH_PROMISE), false);
     if (!member || !okPassword) {
-      const count = failures.count + 1;
+      // Counted with one statement after the await: parallel failures all count.
       db.run(
-        `INSERT INTO login_failures (merchant, username, count, last_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT(merchant, username) DO UPDATE SET count = excluded.count, last_at = excluded.last_at`,
+        `INSERT INTO login_failures (merchant, username, client, count, last_at) VALUES (?, ?, ?, 1, ?)
+         ON CONFLICT(merchant, username, client) DO UPDATE SET count = count + 1, last_at = excluded.last_at`,
         m.code,
-        username.toLowerCase(),
-        count,
+        name,
+        client,
         now,
       );
-      return fail('INVALID_CREDENTIALS', { captcha: m.settings.captcha || count >= CAPTCHA_AFTER_FAILURES });
+      return fail('INVALID_CREDENTIALS', {
+        captcha: m.settings.captcha || total + 1 >= CAPTCHA_AFTER_FAILURES,
+      });
     }
     if (member.disabled) return fail('USER_DISABLED');
-    db.run('DELETE FROM login_failures WHERE merchant = ? AND username = ?', m.code, username.toLowerCase());
+    db.run(
+      'DELETE FROM login_failures WHERE merchant = ? AND username = ? AND client = ?',
+      m.code,
+      name,
+      client,
+    );
     return openSession(db, member, now);
   });
 
@@ -301,7 +432,9 @@ export function registerAuth(p: Platform): void {
     };
   });
 
-  p.handle('trial', contract.trial, ({ merchant: m, now }) => {
+  p.handle('trial', contract.trial, ({ merchant: m, now, client }) => {
+    const wait = takeRate(db, TRIAL_LIMIT, client, now);
+    if (wait) return fail('RATE_LIMITED', { retryAfter: wait });
     let username = '';
     do username = `trial_${randomDigits(6)}`;
     while (db.get('SELECT 1 FROM members WHERE merchant = ? AND username = ?', m.code, username));
@@ -326,34 +459,30 @@ export function registerAuth(p: Platform): void {
     };
   });
 
-  p.handle('smsLoginCode', contract.smsLoginCode, ({ input, merchant: m, now, client }) => {
+  // Every send needs a human check (a captcha answered once), whatever the merchant's captcha flag:
+  // the flag only adds the captcha to the login and registration forms themselves.
+  p.handle('smsLoginCode', contract.smsLoginCode, ({ input, merchant: m, member, now, client }) => {
     if (!m.settings.smsLogin) return fail('NO_PERMISSION');
-    if (m.settings.captcha) checkCaptcha(db, now, input.captchaId, input.captcha);
-    if (!/^\d{6,15}$/.test(input.mobileNum))
-      return fail('INVALID_MOBILE', { fields: { mobileNum: 'err_invalid_mobile' } });
-    if (!memberByMobile(db, m, input.countryDialingCode, input.mobileNum)) return fail('USER_NOT_FOUND');
-    return sendSms(db, m, input.countryDialingCode, input.mobileNum, 'login', client, now);
+    checkCaptcha(db, now, input.captchaId, input.captcha);
+    const number = mobileOf(m, input.countryDialingCode, input.mobileNum, 'mobileNum');
+    // Sent whether or not the number has an account: the answer tells nobody which numbers do.
+    return sendSms(db, m, number, 'login', client, member?.id, now);
   });
 
   p.handle(
     'sendVerificationCode',
     contract.sendVerificationCode,
     ({ input, merchant: m, member, now, client }) => {
-      if (m.settings.captcha && input.purpose !== 'bind')
-        checkCaptcha(db, now, input.captchaId, input.captcha);
-      if (!/^\d{6,15}$/.test(input.mobileNo))
-        return fail('INVALID_MOBILE', { fields: { mobileNo: 'err_invalid_mobile' } });
-      const existing = memberByMobile(db, m, input.countryDialingCode, input.mobileNo);
-      if (input.purpose === 'register' && existing)
-        return fail('CONFLICT', { fields: { mobileNum: 'err_mobile_exists' } }, 'err_mobile_exists');
-      if (input.purpose === 'reset' && !existing) return fail('USER_NOT_FOUND');
       if (input.purpose === 'bind') {
         if (!member) return fail('NOT_LOGGED_IN');
         if (member.type === TRIAL_TYPE) return fail('TRIAL_REFUSED');
-        if (existing && existing.id !== member.id)
-          return fail('CONFLICT', { fields: { mobileNum: 'err_mobile_exists' } }, 'err_mobile_exists');
       }
-      return sendSms(db, m, input.countryDialingCode, input.mobileNo, input.purpose, client, now);
+      checkCaptcha(db, now, input.captchaId, input.captcha);
+      const number = mobileOf(m, input.countryDialingCode, input.mobileNo, 'mobileNo');
+      // Sent whether or not the number has an account (or another member's): registration, the
+      // reset and binding refuse a taken or unknown number once the code is spent, and only the
+      // number's owner has the code.
+      return sendSms(db, m, number, input.purpose, client, member?.id, now);
     },
   );
 
@@ -409,15 +538,16 @@ export function registerAuth(p: Platform): void {
 
     if (m.settings.captcha) checkCaptcha(db, now, input.captchaId, input.captcha);
     const dial = input.countryDialingCode || m.countryDialingCode;
-    if (input.mobileNum && !m.dialingCodes.includes(dial))
+    const number = input.mobileNum ? normaliseMobile(dial, input.mobileNum) : undefined;
+    if (input.mobileNum && !number) return invalid({ mobileNum: 'err_invalid_mobile' });
+    if (number && !m.dialingCodes.includes(number.dial))
       return invalid({ countryDialingCode: 'err_invalid_mobile' });
-    if (byMobile && wl.REGMOBVERF3)
-      checkSms(db, m, mobileKey(dial, input.mobileNum), 'register', input.verificationCode, now);
+    if (byMobile && wl.REGMOBVERF3) checkSms(db, m, number!.e164, 'register', input.verificationCode, now);
 
-    const username = byMobile && !input.username ? `m${input.mobileNum}` : input.username;
+    const username = byMobile && !input.username ? `m${number!.national}` : input.username;
     if (db.get('SELECT 1 FROM members WHERE merchant = ? AND username = ? COLLATE NOCASE', m.code, username))
       return fail('USERNAME_EXISTS', { fields: { username: 'err_username_exists' } });
-    if (input.mobileNum && memberByMobile(db, m, dial, input.mobileNum))
+    if (number && memberByMobile(db, m, number))
       return fail('CONFLICT', { fields: { mobileNum: 'err_mobile_exists' } }, 'err_mobile_exists');
     if (
       input.email &&
@@ -447,8 +577,8 @@ export function registerAuth(p: Platform): void {
       username,
       hash,
       input.nickname,
-      input.mobileNum ? dial : '',
-      input.mobileNum,
+      number?.dial ?? '',
+      number?.national ?? '',
       input.email,
       input.payeeName,
       payHash,
@@ -469,37 +599,41 @@ export function registerAuth(p: Platform): void {
     return openSession(db, member, now);
   });
 
-  p.handle('usernameExists', contract.usernameExists, ({ input, merchant }) => ({
-    exists: Boolean(
-      db.get(
-        'SELECT 1 FROM members WHERE merchant = ? AND username = ? COLLATE NOCASE',
-        merchant.code,
-        input.username,
-      ),
-    ),
-  }));
+  /** Taken-name look-ups answer a few per client address: enough for a form, too few to list accounts. */
+  const lookup = (client: string, now: number) => {
+    const wait = takeRate(db, LOOKUP_LIMIT, client, now);
+    if (wait) fail('RATE_LIMITED', { retryAfter: wait });
+  };
 
-  p.handle('emailExists', contract.emailExists, ({ input, merchant }) => ({
-    exists: Boolean(
-      db.get(
-        'SELECT 1 FROM members WHERE merchant = ? AND email = ? COLLATE NOCASE',
-        merchant.code,
-        input.email,
-      ),
-    ),
-  }));
+  p.handle('usernameExists', contract.usernameExists, ({ input, merchant, client, now }) => {
+    lookup(client, now);
+    const row = db.get(
+      'SELECT 1 FROM members WHERE merchant = ? AND username = ? COLLATE NOCASE',
+      merchant.code,
+      input.username,
+    );
+    return { exists: Boolean(row) };
+  });
 
-  p.handle('affiliateValidity', contract.affiliateValidity, ({ input, merchant }) => ({
-    valid:
-      merchant.register.affiliateEnabled &&
-      Boolean(
-        db.get(
-          'SELECT 1 FROM members WHERE merchant = ? AND invite_code = ? COLLATE NOCASE',
-          merchant.code,
-          input.code,
-        ),
-      ),
-  }));
+  p.handle('emailExists', contract.emailExists, ({ input, merchant, client, now }) => {
+    lookup(client, now);
+    const row = db.get(
+      'SELECT 1 FROM members WHERE merchant = ? AND email = ? COLLATE NOCASE',
+      merchant.code,
+      input.email,
+    );
+    return { exists: Boolean(row) };
+  });
+
+  p.handle('affiliateValidity', contract.affiliateValidity, ({ input, merchant, client, now }) => {
+    lookup(client, now);
+    const row = db.get(
+      'SELECT 1 FROM members WHERE merchant = ? AND invite_code = ? COLLATE NOCASE',
+      merchant.code,
+      input.code,
+    );
+    return { valid: merchant.register.affiliateEnabled && Boolean(row) };
+  });
 
   p.handle('resetPassword', contract.resetPassword, async ({ input, merchant: m, now }) => {
     const rules = ruleMap(m.register.fields);
@@ -507,15 +641,9 @@ export function registerAuth(p: Platform): void {
       return invalid({ newPassword: rules.get('password')?.message ?? 'err_password_format' });
     if (input.newPassword !== input.confirmNewPassword)
       return fail('PASSWORD_MISMATCH', { fields: { confirmNewPassword: 'in_confirmation_correct' } });
-    checkSms(
-      db,
-      m,
-      mobileKey(input.countryDialingCode, input.mobileNum),
-      'reset',
-      input.verificationCode,
-      now,
-    );
-    const member = memberByMobile(db, m, input.countryDialingCode, input.mobileNum);
+    const number = mobileOf(m, input.countryDialingCode, input.mobileNum, 'mobileNum');
+    checkSms(db, m, number.e164, 'reset', input.verificationCode, now);
+    const member = memberByMobile(db, m, number);
     if (!member) return fail('USER_NOT_FOUND');
     db.run(
       'UPDATE members SET password_hash = ? WHERE id = ?',

@@ -6,7 +6,7 @@ import { hashPassword, newId, verifyPassword } from '../security.ts';
 import { round2 } from '../seed/index.ts';
 import { vipLevels } from '../seed/content.ts';
 import type { MerchantConfig } from '../seed/merchants.ts';
-import { checkSms, mobileKey } from './auth.ts';
+import { checkSms, normaliseMobile } from './auth.ts';
 
 export const SIGN_IN_REWARDS = [1, 2, 3, 5, 8, 10, 20];
 const DAY = 86_400_000;
@@ -140,19 +140,22 @@ export function registerMember(p: Platform): void {
   });
 
   p.memberOnly('bindMobile', contract.bindMobile, ({ input, member, merchant, now }) => {
-    if (!/^\d{6,15}$/.test(input.mobileNum)) return invalid({ mobileNum: 'err_invalid_mobile' });
-    checkSms(
-      db,
-      merchant,
-      mobileKey(input.countryDialingCode, input.mobileNum),
-      'bind',
-      input.verificationCode,
-      now,
+    const number = normaliseMobile(input.countryDialingCode, input.mobileNum);
+    if (!number) return invalid({ mobileNum: 'err_invalid_mobile' });
+    checkSms(db, merchant, number.e164, 'bind', input.verificationCode, now);
+    // Another member's number is refused only now, once the code proved the number is the caller's.
+    const taken = db.get<{ id: number }>(
+      `SELECT id FROM members WHERE merchant = ? AND dialing_code = ? AND ltrim(mobile, '0') = ? AND id != ?`,
+      merchant.code,
+      number.dial,
+      number.national,
+      member.id,
     );
+    if (taken) return fail('CONFLICT', { fields: { mobileNum: 'err_mobile_exists' } }, 'err_mobile_exists');
     db.run(
       'UPDATE members SET dialing_code = ?, mobile = ? WHERE id = ?',
-      input.countryDialingCode,
-      input.mobileNum,
+      number.dial,
+      number.national,
       member.id,
     );
     return { ok: true };

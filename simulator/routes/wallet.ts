@@ -51,15 +51,6 @@ export function depositOf(m: MerchantConfig, d: DepositRow) {
   };
 }
 
-/** Cancels the pending deposits no one paid in time, as the payment provider would close them. */
-export function expireDeposits(db: Db, now: number): void {
-  db.run(
-    "UPDATE deposits SET status = 'CANCELLED' WHERE status = 'PENDING' AND created_at + ? < ?",
-    DEPOSIT_TTL_MS,
-    now,
-  );
-}
-
 /** Confirms a pending deposit (the demo payment page): credits the wallet once. */
 export function confirmDeposit(db: Db, orderId: string, now: number): boolean {
   return db.tx(() => {
@@ -92,7 +83,6 @@ const card = (r: CardRow, m: MerchantConfig) => ({
 
 export function registerWallet(p: Platform): void {
   const db = p.db;
-  p.whenTimePasses((now) => expireDeposits(db, now));
   const cardsOf = (memberId: number) =>
     db.all<CardRow>('SELECT * FROM bank_cards WHERE member_id = ? ORDER BY is_default DESC, id', memberId);
   const page = <T>(rows: T[], pageNo: number, pageSize: number, total: number) => ({
@@ -244,6 +234,11 @@ export function registerWallet(p: Platform): void {
     const amount = round2(input.amount);
     const fee = round2((amount * feeRate) / 100);
     return db.tx(() => {
+      // The daily count is checked again here, after the password check's await, and the order
+      // inserted in the same synchronous transaction: the check reserves the slot, so parallel
+      // withdrawals never pass the limit.
+      if (withdrawalsToday(member.id, now) >= dailyCount)
+        return fail('NO_PERMISSION', { dailyCount }, 'err_withdraw_limit');
       // Checked and debited in one statement: concurrent withdrawals cannot overdraw.
       const { changes } = db.run(
         'UPDATE members SET balance = round(balance - ?, 2) WHERE id = ? AND balance >= ?',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountsApi } from '../../app/stores/accounts/api.ts';
 import { contract } from '../../contract/index.ts';
 import { DEMO_PASSWORD } from '../seed/index.ts';
-import { failure, startTestPlatform, type TestPlatform } from '../testing.ts';
+import { failure, humanCheck, startTestPlatform, type TestPlatform } from '../testing.ts';
 
 let tp: TestPlatform;
 beforeAll(async () => {
@@ -52,7 +52,12 @@ describe("the app's accounts API against the platform", () => {
       type: 0,
     });
     expect(registered.firstTimeLogin).toBe(true);
-    await api.sendVerificationCode({ mobileNo: '912345602', countryDialingCode: '+351', purpose: 'reset' });
+    await api.sendVerificationCode({
+      mobileNo: '912345602',
+      countryDialingCode: '+351',
+      purpose: 'reset',
+      ...(await humanCheck(tp)),
+    });
     const sms = (await (await tp.request('/__sim/sms/912345602')).json()) as { value: { code: string } };
     await api.resetPassword({
       mobileNum: '912345602',

@@ -247,9 +247,11 @@ describe('login', () => {
   });
 
   it('logs in by SMS code', async () => {
-    const sent = await tp
-      .client()
-      .call(contract.smsLoginCode, { mobileNum: '912345601', countryDialingCode: '+351' });
+    const sent = await tp.client().call(contract.smsLoginCode, {
+      mobileNum: '912345601',
+      countryDialingCode: '+351',
+      ...(await captchaAnswer()),
+    });
     expect(sent.expirationTime).toBeGreaterThan(tp.clock.now);
     expect(sent.canSendTime).toBe(60);
     const wrong = await tp.encrypt(contract.login, {
@@ -278,19 +280,35 @@ describe('login', () => {
     expect(again.code).toBe('VERIFICATION_CODE_INVALID');
   });
 
-  it('refuses SMS login where the merchant has it off, and unknown numbers', async () => {
+  it('refuses SMS login where the merchant has it off; answers unknown numbers like known ones', async () => {
     const off = await failure(
       tp
         .client({ merchant: 'lumen' })
         .call(contract.smsLoginCode, { mobileNum: '9171234501', countryDialingCode: '+63' }),
     );
     expect(off.code).toBe('NO_PERMISSION');
-    const unknown = await failure(
-      tp.client().call(contract.smsLoginCode, { mobileNum: '900000000', countryDialingCode: '+351' }),
+    const unknown = await tp.client().call(contract.smsLoginCode, {
+      mobileNum: '900000000',
+      countryDialingCode: '+351',
+      ...(await captchaAnswer()),
+    });
+    expect(unknown.canSendTime).toBe(60);
+    const body = await tp.encrypt(contract.login, {
+      type: 'sms',
+      mobileNum: '900000000',
+      countryDialingCode: '+351',
+      verificationCode: await smsCode('900000000'),
+    });
+    // Only the number's owner, holding the code, learns that it has no account.
+    expect((await failure(tp.client().call(contract.login, body, { headers: encryptionHeaders }))).code).toBe(
+      'USER_NOT_FOUND',
     );
-    expect(unknown.code).toBe('USER_NOT_FOUND');
     const invalidMobile = await failure(
-      tp.client().call(contract.smsLoginCode, { mobileNum: '12ab', countryDialingCode: '+351' }),
+      tp.client().call(contract.smsLoginCode, {
+        mobileNum: '12ab',
+        countryDialingCode: '+351',
+        ...(await captchaAnswer()),
+      }),
     );
     expect(invalidMobile.code).toBe('INVALID_MOBILE');
     const tooLong = await tp.request('/wps/verification/sms/noLogin', {
@@ -301,10 +319,11 @@ describe('login', () => {
   });
 
   it('rate-limits SMS codes per number and per client', async () => {
-    const send = (client: string) =>
-      tp.client({ headers: { 'X-Forwarded-For': client } }).call(contract.smsLoginCode, {
+    const send = async (client: string) =>
+      tp.client({ address: client }).call(contract.smsLoginCode, {
         mobileNum: '912345602',
         countryDialingCode: '+351',
+        ...(await captchaAnswer()),
       });
     await send('10.0.0.1');
     const soon = await failure(send('10.0.0.1'));
@@ -322,10 +341,11 @@ describe('login', () => {
     let limited: ApiError | undefined;
     for (let i = 0; i < 21 && !limited; i++) {
       try {
-        await tp.client({ headers: { 'X-Forwarded-For': client } }).call(contract.sendVerificationCode, {
+        await tp.client({ address: client }).call(contract.sendVerificationCode, {
           mobileNo: `93000${String(i).padStart(4, '0')}`,
           countryDialingCode: '+351',
           purpose: 'register',
+          ...(await captchaAnswer()),
         });
       } catch (e) {
         limited = e as ApiError;
@@ -437,20 +457,25 @@ describe('registration', () => {
     });
     const missing = await failure(register(payload, 'verde'));
     expect(missing.value).toEqual({ fields: { verificationCode: 'err_required' } });
-    await tp.client({ merchant: 'verde' }).call(contract.sendVerificationCode, {
-      mobileNo: '11987650000',
-      countryDialingCode: '+55',
-      purpose: 'register',
-    });
-    const code = await smsCode('11987650000');
-    const grant = await register({ ...payload, verificationCode: code }, 'verde');
-    expect(grant.userName).toBe('m11987650000');
-    const taken = await failure(
+    const send = async () =>
       tp.client({ merchant: 'verde' }).call(contract.sendVerificationCode, {
         mobileNo: '11987650000',
         countryDialingCode: '+55',
         purpose: 'register',
-      }),
+        ...(await captchaAnswer('verde')),
+      });
+    await send();
+    const code = await smsCode('11987650000');
+    const grant = await register({ ...payload, verificationCode: code }, 'verde');
+    expect(grant.userName).toBe('m11987650000');
+    // A taken number gets a code like any other; registering with it then says the number is taken.
+    tp.clock.now += 61_000;
+    expect((await send()).canSendTime).toBe(60);
+    const taken = await failure(
+      register(
+        { ...payload, username: 'othername1', verificationCode: await smsCode('11987650000') },
+        'verde',
+      ),
     );
     expect(taken.code).toBe('CONFLICT');
   });
@@ -513,12 +538,18 @@ describe('passwords', () => {
       mobileNo: '912345604',
       countryDialingCode: '+351',
       purpose: 'reset',
+      ...(await captchaAnswer()),
     });
     const code = await smsCode('912345604');
-    const reset = (verificationCode: string, newPassword = 'reset1234', confirm = newPassword) =>
+    const reset = (
+      verificationCode: string,
+      newPassword = 'reset1234',
+      confirm = newPassword,
+      mobileNum = '912345604',
+    ) =>
       tp
         .encrypt(contract.resetPassword, {
-          mobileNum: '912345604',
+          mobileNum,
           countryDialingCode: '+351',
           verificationCode,
           newPassword,
@@ -539,13 +570,14 @@ describe('passwords', () => {
     expect((await tp.client().call(contract.login, body, { headers: encryptionHeaders })).userName).toBe(
       'demo_contract',
     );
-    const unknown = await failure(
-      tp.client().call(contract.sendVerificationCode, {
-        mobileNo: '900000001',
-        countryDialingCode: '+351',
-        purpose: 'reset',
-      }),
-    );
+    // A number with no account gets a code like any other; the reset with it then says so.
+    await tp.client().call(contract.sendVerificationCode, {
+      mobileNo: '900000001',
+      countryDialingCode: '+351',
+      purpose: 'reset',
+      ...(await captchaAnswer()),
+    });
+    const unknown = await failure(reset(await smsCode('900000001'), 'reset1234', 'reset1234', '900000001'));
     expect(unknown.code).toBe('USER_NOT_FOUND');
   });
 });

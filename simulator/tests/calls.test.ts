@@ -2,7 +2,7 @@
 // response against the contract), validation errors, login required and trial refusal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type CallName } from '../../contract/index.ts';
-import { failure, startTestPlatform, type TestPlatform } from '../testing.ts';
+import { failure, humanCheck, startTestPlatform, type TestPlatform } from '../testing.ts';
 
 let tp: TestPlatform;
 let member: string;
@@ -213,6 +213,7 @@ describe('member', () => {
       mobileNo: '934567890',
       countryDialingCode: '+351',
       purpose: 'bind',
+      ...(await humanCheck(tp)),
     });
     const res = await tp.request('/__sim/sms/934567890');
     const code = ((await res.json()) as { value: { code: string } }).value.code;

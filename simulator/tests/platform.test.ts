@@ -12,7 +12,7 @@ import {
 } from '../../contract/index.ts';
 import { seedGames } from '../seed/games.ts';
 import { seedPromotions } from '../seed/content.ts';
-import { failure, startTestPlatform, type TestPlatform } from '../testing.ts';
+import { failure, humanCheck, startTestPlatform, type TestPlatform } from '../testing.ts';
 
 describe('request encryption (contract/crypto.ts)', () => {
   it('round-trips a payload and refuses the wrong key, path or age', async () => {
@@ -186,7 +186,11 @@ describe('control API', () => {
   });
 
   it('tells the last SMS code and a captcha answer', async () => {
-    await tp.client().call(contract.smsLoginCode, { mobileNum: '912345603', countryDialingCode: '+351' });
+    await tp.client().call(contract.smsLoginCode, {
+      mobileNum: '912345603',
+      countryDialingCode: '+351',
+      ...(await humanCheck(tp)),
+    });
     const sms = (await (await tp.request('/__sim/sms/912345603')).json()) as {
       value: { code: string; purpose: string };
     };
