@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /** Bump when the schema changes: an older database file is then dropped and seeded again. */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 const DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -101,7 +101,11 @@ CREATE TABLE IF NOT EXISTS promotions (
   id INTEGER PRIMARY KEY, category TEXT NOT NULL, kind TEXT NOT NULL,
   start_date TEXT NOT NULL, end_date TEXT NOT NULL, no_expiry INTEGER NOT NULL,
   linked_id INTEGER, image_required TEXT NOT NULL, remark_required TEXT NOT NULL,
-  sort INTEGER NOT NULL, titles TEXT NOT NULL, contents TEXT NOT NULL, reward REAL NOT NULL
+  sort INTEGER NOT NULL, titles TEXT NOT NULL, contents TEXT NOT NULL, reward REAL NOT NULL,
+  -- NULL: every merchant's. images: JSON {cover?, banner?} URLs that replace the generated pictures.
+  -- A removed promotion leaves the lists but keeps its reward records readable.
+  merchant TEXT, images TEXT NOT NULL DEFAULT '{}', version INTEGER NOT NULL DEFAULT 0,
+  removed INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS promotion_members (
   member_id INTEGER NOT NULL, promotion_id INTEGER NOT NULL, state TEXT NOT NULL, updated_at INTEGER NOT NULL,
@@ -117,6 +121,7 @@ CREATE TABLE IF NOT EXISTS rewards (
 );
 CREATE TABLE IF NOT EXISTS announcements (
   id INTEGER PRIMARY KEY, merchant TEXT, type TEXT NOT NULL, titles TEXT NOT NULL, contents TEXT NOT NULL,
+  -- Shown from this time on (platform clock): a later time schedules the announcement.
   created_at INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS announcement_reads (
@@ -124,7 +129,10 @@ CREATE TABLE IF NOT EXISTS announcement_reads (
 );
 CREATE TABLE IF NOT EXISTS banners (
   id INTEGER PRIMARY KEY, group_name TEXT NOT NULL, sequence INTEGER NOT NULL, titles TEXT NOT NULL,
-  link TEXT NOT NULL
+  link TEXT NOT NULL,
+  -- NULL: every merchant's. image: a URL that replaces the generated picture ('' none). version
+  -- changes the generated picture's URL when the banner changes, past the browser's image cache.
+  merchant TEXT, image TEXT NOT NULL DEFAULT '', version INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS inbox (
   id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL,
@@ -158,7 +166,8 @@ CREATE TABLE IF NOT EXISTS bets (
 CREATE INDEX IF NOT EXISTS bets_member ON bets (member_id, time);
 CREATE TABLE IF NOT EXISTS mall_items (
   id INTEGER PRIMARY KEY, category TEXT NOT NULL, names TEXT NOT NULL, descriptions TEXT NOT NULL,
-  points INTEGER NOT NULL, stock INTEGER NOT NULL
+  points INTEGER NOT NULL, stock INTEGER NOT NULL,
+  merchant TEXT, image TEXT NOT NULL DEFAULT '', version INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS mall_orders (
   order_id TEXT PRIMARY KEY, member_id INTEGER NOT NULL, item_id INTEGER NOT NULL, quantity INTEGER NOT NULL,

@@ -14,6 +14,7 @@ import {
   decryptPayload,
   type EncryptedBody,
 } from '../contract/crypto.ts';
+import type { PlatformClock } from './clock.ts';
 import type { Db } from './db.ts';
 import { DEFAULT_MERCHANT, type MerchantConfig } from './seed/merchants.ts';
 
@@ -116,11 +117,13 @@ export class Platform {
   private readonly inflight = new Map<string, Promise<Response>>();
   private readonly merchantCache = new Map<string, MerchantConfig>();
   private readonly caches = new Map<string, Map<unknown, unknown>>();
+  private readonly dueWork: ((now: number) => void)[] = [];
 
   constructor(
     readonly app: Hono,
     readonly db: Db,
-    readonly clock: () => number,
+    /** The platform time: every rule that depends on time reads it here (or the call's `now`). */
+    readonly clock: PlatformClock,
     readonly privateKey: () => Promise<CryptoKey>,
     readonly random: () => number = Math.random,
   ) {}
@@ -152,6 +155,14 @@ export class Platform {
     }
     return c as Map<K, V>;
   }
+  /**
+   * Work that falls due as platform time passes (a deposit order expiring): done before each call,
+   * at the call's time, so whatever the call reads is as of the platform clock, however it moved.
+   */
+  whenTimePasses(work: (now: number) => void): void {
+    this.dueWork.push(work);
+  }
+
   forgetCaches(): void {
     this.merchantCache.clear();
     for (const c of this.caches.values()) c.clear();
@@ -189,7 +200,7 @@ export class Platform {
   }
   session(token: string, merchant: string): { session: SessionRow; member: MemberRow } | undefined {
     const session = this.db.get<SessionRow>('SELECT * FROM sessions WHERE token = ?', token);
-    if (!session || session.merchant !== merchant || session.expires_at <= this.clock()) return undefined;
+    if (!session || session.merchant !== merchant || session.expires_at <= this.clock.now()) return undefined;
     const member = this.db.get<MemberRow>('SELECT * FROM members WHERE id = ?', session.member_id);
     if (!member || member.disabled) return undefined;
     return { session, member };
@@ -318,6 +329,7 @@ export class Platform {
     c: Context,
   ): Promise<Response> {
     const path = new URL(c.req.url).pathname;
+    const now = this.clock.now();
     const merchant = this.resolveMerchant(c);
     if (!NO_GATE.has(def.path)) {
       if (merchant.maintenance) fail('MAINTENANCE');
@@ -362,7 +374,13 @@ export class Platform {
       const body = def.request.safeParse(raw);
       if (scheme !== ENCRYPTION_SCHEME || !body.success) fail('ENCRYPTION_INVALID');
       try {
-        const plain = await decryptPayload(raw as EncryptedBody, await this.privateKey(), path, this.clock());
+        const plain = await decryptPayload(
+          raw as EncryptedBody,
+          await this.privateKey(),
+          path,
+          // The device stamps the body with its own clock: compared with real time, not the moved one.
+          this.clock.realNow(),
+        );
         input = validate(def.payload, plain);
       } catch (e) {
         if (e instanceof DecryptionError || e instanceof SyntaxError) fail('ENCRYPTION_INVALID');
@@ -372,6 +390,7 @@ export class Platform {
       input = validate(def.request, raw);
     }
 
+    for (const work of this.dueWork) work(now);
     const lang = langOf(input, merchant);
     const call: Call<unknown> = {
       c,
@@ -380,7 +399,7 @@ export class Platform {
       member: auth?.member,
       session: auth?.session,
       lang,
-      now: this.clock(),
+      now,
       client: this.clientOf(c),
     };
 
@@ -418,7 +437,7 @@ export class Platform {
             fingerprint,
             res.status,
             body,
-            this.clock(),
+            now,
           );
         }
         return res;

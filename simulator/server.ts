@@ -5,6 +5,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import { generatePlatformKeyPair, importPrivateKey } from '../contract/crypto.ts';
+import { PlatformClock } from './clock.ts';
 import { Db } from './db.ts';
 import { limitBodies, requireWellFormedPath } from './guards.ts';
 import { Platform } from './platform.ts';
@@ -36,7 +37,7 @@ export interface PlatformOptions {
   fresh?: boolean | undefined;
   /** Where reward images are stored; defaults to `<data dir>/uploads-<data file name>`. */
   uploadsDir?: string | undefined;
-  /** The platform clock (tests move it). */
+  /** The time the platform clock follows (tests fix it); the control API moves the clock from there. */
   now?: (() => number) | undefined;
   /** Randomness of fault error rates (tests fix it). */
   random?: (() => number) | undefined;
@@ -46,6 +47,7 @@ export interface PlatformOptions {
 
 export const DEFAULT_DATA_FILE = '.data/platform.sqlite';
 const SEED_KEY = 'seeded';
+const CLOCK_KEY = 'clock.offsetMs';
 
 export interface PlatformHandle {
   app: Hono;
@@ -70,8 +72,10 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     for (const f of [dataFile, `${dataFile}-wal`, `${dataFile}-shm`]) if (existsSync(f)) rmSync(f);
     rmSync(uploadsDir, { recursive: true, force: true });
   }
-  const clock = options.now ?? Date.now;
   const db = new Db(dataFile);
+  const clock = new PlatformClock(options.now ?? Date.now, Number(db.meta(CLOCK_KEY) ?? 0), (offset) =>
+    db.setMeta(CLOCK_KEY, String(offset)),
+  );
 
   /** Hashes first (slow, async), then the seed in one synchronous transaction. */
   const seedData = async (): Promise<() => void> => {
@@ -80,8 +84,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       hashPassword(DEMO_PAYMENT_PASSWORD),
     ]);
     return () => {
-      applySeed(db, { now: clock(), passwordHash, paymentPasswordHash, slotCount: options.slotCount });
-      db.setMeta(SEED_KEY, new Date(clock()).toISOString());
+      applySeed(db, { now: clock.now(), passwordHash, paymentPasswordHash, slotCount: options.slotCount });
+      db.setMeta(SEED_KEY, new Date(clock.now()).toISOString());
     };
   };
   const ensureKeys = async (rotate = false) => {
@@ -133,12 +137,14 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   registerWallet(platform);
   registerRecords(platform);
   registerAssets(app, db, uploadsDir);
-  registerPages(app, db, tickets, clock);
+  registerPages(app, db, tickets, () => clock.now());
   // The stand-in social sign-in is part of the demo, like the control API: off with it.
   const control = options.control !== false;
-  if (control) registerOauth(app, db, clock);
+  if (control) registerOauth(app, db, () => clock.now());
 
   const reset = async () => {
+    // Back to real time first: the seed places its records relative to the time it is applied at.
+    clock.reset();
     const apply = await seedData();
     // Cleared and seeded in one synchronous transaction: no request ever sees an empty platform.
     // The key pair survives a reset: clients may hold the public key.

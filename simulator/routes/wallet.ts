@@ -51,6 +51,15 @@ export function depositOf(m: MerchantConfig, d: DepositRow) {
   };
 }
 
+/** Cancels the pending deposits no one paid in time, as the payment provider would close them. */
+export function expireDeposits(db: Db, now: number): void {
+  db.run(
+    "UPDATE deposits SET status = 'CANCELLED' WHERE status = 'PENDING' AND created_at + ? < ?",
+    DEPOSIT_TTL_MS,
+    now,
+  );
+}
+
 /** Confirms a pending deposit (the demo payment page): credits the wallet once. */
 export function confirmDeposit(db: Db, orderId: string, now: number): boolean {
   return db.tx(() => {
@@ -83,6 +92,7 @@ const card = (r: CardRow, m: MerchantConfig) => ({
 
 export function registerWallet(p: Platform): void {
   const db = p.db;
+  p.whenTimePasses((now) => expireDeposits(db, now));
   const cardsOf = (memberId: number) =>
     db.all<CardRow>('SELECT * FROM bank_cards WHERE member_id = ? ORDER BY is_default DESC, id', memberId);
   const page = <T>(rows: T[], pageNo: number, pageSize: number, total: number) => ({
