@@ -1,6 +1,7 @@
 // The control API for the platform's content: announcements, banners, promotions, mall items and
 // inbox messages created, changed and removed through /__sim, and the /wps answers (read through the
 // app's own API client, which checks each answer against the contract) following at once.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../contract/index.ts';
 import { failure, startTestPlatform, TEST_START, type TestPlatform } from '../testing.ts';
@@ -466,5 +467,16 @@ describe('inbox messages', () => {
       ).status,
     ).toBe(400);
     expect((await tp.client({ token: await tp.login() }).call(contract.inbox, {})).totalElements).toBe(5);
+  });
+});
+
+describe('documentation', () => {
+  it('names every control route in simulator/README.md as `METHOD /__sim/path`', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const routes = tp.app.routes
+      .filter((r) => r.path.startsWith('/__sim/') && r.method !== 'ALL')
+      .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
+    expect(routes.length).toBeGreaterThan(30);
+    for (const route of new Set(routes)) expect(readme, route).toContain(`\`${route}\``);
   });
 });
