@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { backAction, headerKind, routeTable, showsBottomNav, showsHeader } from './routeTable';
+import {
+  backAction,
+  headerKind,
+  isAppPath,
+  pathTo,
+  routeNameOf,
+  routeTable,
+  showsBottomNav,
+  showsShellHeader,
+} from './routeTable';
 
 const names = routeTable.map((r) => r.name);
 const paths = routeTable.flatMap((r) => r.paths);
@@ -53,9 +62,17 @@ describe('route table (SPEC §2)', () => {
   });
 
   it('hides the header exactly on login, register, forget, message, app, gameList, lottery and vip', () => {
-    expect(names.filter((n) => !showsHeader(n)).sort()).toEqual(
+    expect(names.filter((n) => !showsShellHeader(n, true)).sort()).toEqual(
       ['login', 'register', 'forget', 'message', 'app', 'gameList', 'lottery', 'vip'].sort(),
     );
+  });
+
+  it('gives a page whose own top bar is not built yet the shell header, so it always has a way back', () => {
+    // The VIP club draws its own top nav (SPEC: home link, section links); until it exists the
+    // shell's back header stands in.
+    expect(showsShellHeader('vip', false)).toBe(true);
+    expect(showsShellHeader('vip', true)).toBe(false);
+    for (const n of names) expect(showsShellHeader(n, false)).toBe(true);
   });
 
   it('hides the bottom menu exactly where the spec says', () => {
@@ -88,6 +105,24 @@ describe('route table (SPEC §2)', () => {
     expect(backAction('withdraw')).toEqual({ kind: 'history' });
   });
 
+  it('builds typed paths with query and path parameters', () => {
+    expect(pathTo('home')).toBe('/m/home');
+    expect(pathTo('gameList', { type: 'hot', gameType: undefined })).toBe('/m/gameList?type=hot');
+    expect(pathTo('login', { redirect: '/m/vip?x=1' })).toBe('/m/login?redirect=%2Fm%2Fvip%3Fx%3D1');
+    expect(pathTo('lotto', { token: 't' }, { mui: 'a b', playType: 'ent', gameId: '7' })).toBe(
+      '/m/lotto-h5/a%20b/ent/games/7?token=t',
+    );
+    for (const r of routeTable)
+      if (!r.paths[0]!.includes(':')) expect(routeNameOf(pathTo(r.name))).toBe(r.name);
+    expect(isAppPath('/m/vip')).toBe(true);
+    expect(isAppPath('//evil.example/m/')).toBe(false);
+    expect(isAppPath('https://evil.example/m/vip')).toBe(false);
+  });
+
+  it('sends a signed-in member away from the login page', () => {
+    expect(routeTable.find((r) => r.name === 'login')?.access).toBe('guest');
+  });
+
   it('guards the pages guests may not open', () => {
     const access = Object.fromEntries(routeTable.map((r) => [r.name, r.access]));
     for (const n of [
@@ -101,7 +136,7 @@ describe('route table (SPEC §2)', () => {
       'inviteFriends',
     ])
       expect(access[n]).not.toBe('public');
-    for (const n of ['home', 'login', 'register', 'activity', 'message', 'gameList'])
+    for (const n of ['home', 'register', 'activity', 'message', 'gameList'])
       expect(access[n]).toBe('public');
     // Trial accounts are refused the inbox (SPEC §6) and money movements.
     for (const n of ['webEmail', 'voucherCenter', 'withdraw', 'inviteFriends'])

@@ -1,331 +1,403 @@
-// Every route of SPEC §2 under /m: its name, screen module, access rule and title. The layout
-// rules (header, back target, bottom menu) are functions of the name, so a test can check each.
+// Every route of SPEC §2 under /m, as data: its paths, screen module, access rule, title and
+// layout (header, back target, bottom menu). Everything else reads routes from here: the router
+// (createRoutes.tsx), the shell's layout, and every link in the app through `pathTo(name)`.
 import type { MessageDescriptor } from 'react-intl';
-import { matchPath } from 'react-router-dom';
+import { generatePath, matchPath } from 'react-router-dom';
 import { titles } from './titles';
+
+/** The base path the app is served under. */
+export const APP_BASE = '/m';
 
 /**
  * Who may open a page:
  * - 'public': everyone;
+ * - 'guest': pages for signing in: a signed-in member (not a trial account, which may still sign in
+ *   to a real one) goes on to `?redirect=` or home;
  * - 'member': guests go to /m/login?redirect=… (SPEC §4: deposit, withdraw, VIP, sign-in, game
- *   launches, favourites, recent; the issue adds inbox, chat and invite friends);
+ *   launches, favourites, recent; also inbox, chat and invite friends);
  * - 'real': as 'member', and trial accounts (type 4) are refused with free_reject (SPEC §5, §6).
  */
-export type Access = 'public' | 'member' | 'real';
+export type Access = 'public' | 'guest' | 'member' | 'real';
 
-export interface RouteDef {
-  name: string;
+/**
+ * The top of the page (SPEC §2 Layout):
+ * - 'logo': the merchant logo and the home screen's header actions (home only);
+ * - 'back': the shell's header, a back arrow and the page title;
+ * - 'own': the screen draws its own top bar with its way back (SPEC hides the shell header on
+ *   login, register, forget, message, app, gameList, lottery and vip). A route whose screen is not
+ *   built yet gets the shell's 'back' header instead, so no page is left without a way back.
+ */
+export type HeaderKind = 'logo' | 'back' | 'own';
+
+/**
+ * Where back goes: 'history' one step back (home when there is none), 'home' to /m/home,
+ * 'homeReplace' to /m/home replacing the current entry (the message centre).
+ */
+export type BackTarget = 'history' | 'home' | 'homeReplace';
+
+interface RouteSpec {
   /** react-router paths (the first is canonical). */
-  paths: string[];
+  paths: readonly string[];
   /** Module under app/screens/ (without .tsx) whose default export is the page. */
   screen: string;
   access: Access;
   title: MessageDescriptor;
+  /** Default 'back'. */
+  header?: HeaderKind;
+  /** Default 'history'. */
+  back?: BackTarget;
+  /** Whether the bottom menu shows; default true. */
+  bottomNav?: boolean;
 }
 
-export const routeTable: RouteDef[] = [
-  { name: 'home', paths: ['/m/home'], screen: 'home/HomeScreen', access: 'public', title: titles.home },
-  {
-    name: 'login',
+const routes = {
+  home: {
+    paths: ['/m/home'],
+    screen: 'home/HomeScreen',
+    access: 'public',
+    title: titles.home,
+    header: 'logo',
+  },
+  login: {
     paths: ['/m/login'],
     screen: 'accounts/LoginScreen',
-    access: 'public',
+    access: 'guest',
     title: titles.login,
+    header: 'own',
+    back: 'home',
+    bottomNav: false,
   },
-  {
-    name: 'register',
+  register: {
     paths: ['/m/register', '/m/register.html'],
     screen: 'accounts/RegisterScreen',
     access: 'public',
     title: titles.register,
+    header: 'own',
+    back: 'home',
+    bottomNav: false,
   },
-  {
-    name: 'forget',
+  forget: {
     paths: ['/m/forget'],
     screen: 'accounts/ForgetScreen',
     access: 'public',
     title: titles.forget,
+    header: 'own',
+    back: 'home',
+    bottomNav: false,
   },
-  {
-    name: 'changePsw',
+  changePsw: {
     paths: ['/m/changePsw'],
     screen: 'accounts/ChangePasswordScreen',
     access: 'public',
     title: titles.changePsw,
+    bottomNav: false,
   },
-  {
-    name: 'memberHome',
+  memberHome: {
     paths: ['/m/member/home'],
     screen: 'member/MemberCentreScreen',
     access: 'member',
     title: titles.memberHome,
   },
-  {
-    name: 'voucherCenter',
+  voucherCenter: {
     paths: ['/m/voucherCenter'],
     screen: 'deposit/DepositScreen',
     access: 'real',
     title: titles.voucherCenter,
   },
-  {
-    name: 'withdraw',
+  withdraw: {
     paths: ['/m/withdraw'],
     screen: 'withdraw/WithdrawScreen',
     access: 'real',
     title: titles.withdraw,
   },
-  {
-    name: 'gameRecord',
+  gameRecord: {
     paths: ['/m/gameRecord'],
     screen: 'records/BetRecordScreen',
     access: 'member',
     title: titles.gameRecord,
   },
-  {
-    name: 'transactionRecord',
+  transactionRecord: {
     paths: ['/m/transaction/record'],
     screen: 'records/TransactionRecordScreen',
     access: 'real',
     title: titles.transactionRecord,
   },
-  {
-    name: 'profitandloss',
+  profitandloss: {
     paths: ['/m/profitandloss'],
     screen: 'records/ProfitLossScreen',
     access: 'member',
     title: titles.profitandloss,
   },
-  {
-    name: 'rewardCenter',
+  rewardCenter: {
     paths: ['/m/rewardCenter'],
     screen: 'rewards/RewardCenterScreen',
     access: 'real',
     title: titles.rewardCenter,
   },
-  {
-    name: 'mall',
-    paths: ['/m/mall/mallHome'],
-    screen: 'mall/MallScreen',
-    access: 'real',
-    title: titles.mall,
-  },
-  {
-    name: 'securityCenter',
+  mall: { paths: ['/m/mall/mallHome'], screen: 'mall/MallScreen', access: 'real', title: titles.mall },
+  securityCenter: {
     paths: ['/m/securityCenter'],
     screen: 'security/SecurityCenterScreen',
     access: 'real',
     title: titles.securityCenter,
   },
-  {
-    name: 'activity',
+  activity: {
     paths: ['/m/activity'],
     screen: 'promotions/PromotionsScreen',
     access: 'public',
     title: titles.activity,
+    bottomNav: false,
   },
-  {
-    name: 'activityDetail',
+  activityDetail: {
     paths: ['/m/activityDetail'],
     screen: 'promotions/PromotionDetailScreen',
     access: 'public',
     title: titles.activityDetail,
   },
-  {
-    name: 'signIn',
+  signIn: {
     paths: ['/m/activity/signIn'],
     screen: 'promotions/SignInScreen',
     access: 'real',
     title: titles.signIn,
   },
-  {
-    name: 'applyReward',
+  applyReward: {
     paths: ['/m/applyReward'],
     screen: 'promotions/ApplyRewardScreen',
     access: 'public',
     title: titles.applyReward,
   },
-  {
-    name: 'benefits',
+  benefits: {
     paths: ['/m/member/benefits'],
     screen: 'vip/VipBenefitsScreen',
     access: 'real',
     title: titles.benefits,
   },
-  { name: 'vip', paths: ['/m/vip'], screen: 'vip/VipClubScreen', access: 'public', title: titles.vip },
-  {
-    name: 'notice',
+  vip: {
+    paths: ['/m/vip'],
+    screen: 'vip/VipClubScreen',
+    access: 'public',
+    title: titles.vip,
+    header: 'own',
+    bottomNav: false,
+  },
+  notice: {
     paths: ['/m/notice'],
     screen: 'notice/NoticeScreen',
     access: 'public',
     title: titles.notice,
+    back: 'home',
+    bottomNav: false,
   },
-  {
-    name: 'message',
+  message: {
     paths: ['/m/message'],
     screen: 'message/MessageCentreScreen',
     access: 'public',
     title: titles.message,
+    header: 'own',
+    back: 'homeReplace',
   },
-  {
-    name: 'webEmail',
-    paths: ['/m/webEmail'],
-    screen: 'message/InboxScreen',
-    access: 'real',
-    title: titles.webEmail,
-  },
-  {
-    name: 'lottery',
+  webEmail: { paths: ['/m/webEmail'], screen: 'message/InboxScreen', access: 'real', title: titles.webEmail },
+  lottery: {
     paths: ['/m/lottery'],
     screen: 'lobby/LotteryScreen',
     access: 'public',
     title: titles.lottery,
+    header: 'own',
+    bottomNav: false,
   },
-  {
-    name: 'startLottery',
+  startLottery: {
     paths: ['/m/startLottery'],
     screen: 'lobby/StartLotteryScreen',
     access: 'member',
     title: titles.startLottery,
   },
-  {
-    name: 'gameList',
+  gameList: {
     paths: ['/m/gameList'],
     screen: 'lobby/GameListScreen',
     access: 'public',
     title: titles.gameList,
+    header: 'own',
+    bottomNav: false,
   },
-  { name: 'game', paths: ['/m/game'], screen: 'lobby/GameScreen', access: 'public', title: titles.game },
-  {
-    name: 'launchGame',
+  game: { paths: ['/m/game'], screen: 'lobby/GameScreen', access: 'public', title: titles.game },
+  launchGame: {
     paths: ['/m/launchGame'],
     screen: 'lobby/LaunchGameScreen',
     access: 'member',
     title: titles.launchGame,
   },
-  {
-    name: 'lotto',
+  lotto: {
     paths: ['/m/lotto-h5/:mui/:playType/games/:gameId'],
     screen: 'lobby/LottoFrameScreen',
     access: 'member',
     title: titles.lotto,
   },
-  {
-    name: 'inviteFriends',
+  inviteFriends: {
     paths: ['/m/inviteFriends'],
     screen: 'invite/InviteFriendsScreen',
     access: 'real',
     title: titles.inviteFriends,
   },
-  {
-    name: 'slotsCenter',
+  slotsCenter: {
     paths: ['/m/slotsCenter'],
     screen: 'lobby/SlotsCenterScreen',
     access: 'public',
     title: titles.slotsCenter,
+    bottomNav: false,
   },
-  {
-    name: 'gameCenter',
+  gameCenter: {
     paths: ['/m/gameCenter'],
     screen: 'lobby/GameCenterScreen',
     access: 'public',
     title: titles.gameCenter,
   },
-  {
-    name: 'trail',
+  trail: {
     paths: ['/m/trail'],
     screen: 'accounts/TrialScreen',
     access: 'public',
     title: titles.trail,
+    back: 'home',
   },
-  { name: 'set', paths: ['/m/set'], screen: 'settings/SettingsScreen', access: 'public', title: titles.set },
-  {
-    name: 'app',
+  set: { paths: ['/m/set'], screen: 'settings/SettingsScreen', access: 'public', title: titles.set },
+  app: {
     paths: ['/m/app'],
     screen: 'appDownload/AppDownloadScreen',
     access: 'public',
     title: titles.app,
+    header: 'own',
+    bottomNav: false,
   },
-  {
-    name: 'salaryContract',
+  salaryContract: {
     paths: ['/m/member/agent/getSalaryContract'],
     screen: 'contracts/SalaryContractScreen',
     access: 'real',
     title: titles.salaryContract,
   },
-  {
-    name: 'dividendContract',
+  dividendContract: {
     paths: ['/m/member/agent/getDevidendContract'],
     screen: 'contracts/DividendContractScreen',
     access: 'real',
     title: titles.dividendContract,
   },
-  {
-    name: 'hourContract',
+  hourContract: {
     paths: ['/m/member/agent/getHourContract'],
     screen: 'contracts/HourContractScreen',
     access: 'real',
     title: titles.hourContract,
   },
-  {
-    name: 'service',
+  service: {
     paths: ['/m/service'],
     screen: 'service/ServiceScreen',
     access: 'public',
     title: titles.service,
   },
-  {
-    name: 'userAgreement',
+  userAgreement: {
     paths: ['/m/useragreement'],
     screen: 'agreement/UserAgreementScreen',
     access: 'public',
     title: titles.userAgreement,
   },
-];
+} satisfies Record<string, RouteSpec>;
+
+export type RouteName = keyof typeof routes;
+
+export interface RouteDef {
+  name: RouteName;
+  paths: readonly string[];
+  screen: string;
+  access: Access;
+  title: MessageDescriptor;
+  header: HeaderKind;
+  back: BackTarget;
+  bottomNav: boolean;
+}
+
+export const routeTable: readonly RouteDef[] = (Object.entries(routes) as [RouteName, RouteSpec][]).map(
+  ([name, r]) => ({
+    name,
+    paths: r.paths,
+    screen: r.screen,
+    access: r.access,
+    title: r.title,
+    header: r.header ?? 'back',
+    back: r.back ?? 'history',
+    bottomNav: r.bottomNav ?? true,
+  }),
+);
+
+const byName = new Map<string, RouteDef>(routeTable.map((r) => [r.name, r]));
 
 /** Home aliases (SPEC §2): each redirects to /m/home keeping the query (e.g. ?merchant=). */
-export const homeAliases = ['/', '/m', '/m/', '/m/index', '/m/index.html'];
+export const homeAliases = ['/', APP_BASE, `${APP_BASE}/`, `${APP_BASE}/index`, `${APP_BASE}/index.html`];
+
+/** The table route a pathname matches (undefined for aliases and unknown paths). */
+export function routeOf(pathname: string): RouteDef | undefined {
+  for (const route of routeTable) {
+    for (const path of route.paths) if (matchPath({ path, end: true }, pathname)) return route;
+  }
+  return undefined;
+}
 
 /** The name of the table route a pathname matches ('' for aliases and unknown paths). */
-export function routeNameOf(pathname: string): string {
-  for (const route of routeTable) {
-    for (const path of route.paths) if (matchPath({ path, end: true }, pathname)) return route.name;
-  }
-  return '';
+export function routeNameOf(pathname: string): RouteName | '' {
+  return routeOf(pathname)?.name ?? '';
 }
 
 export function routeByName(name: string): RouteDef | undefined {
-  return routeTable.find((r) => r.name === name);
+  return byName.get(name);
 }
 
-// ---- Layout rules (SPEC §2 Layout) ----
+/** Query values; undefined, null and '' are left out. */
+export type Query = URLSearchParams | Record<string, string | number | boolean | null | undefined>;
 
-const headerHidden = new Set(['login', 'register', 'forget', 'message', 'app', 'gameList', 'lottery', 'vip']);
-const bottomNavHidden = new Set([
-  'login',
-  'register',
-  'slotsCenter',
-  'gameList',
-  'lottery',
-  'forget',
-  'changePsw',
-  'app',
-  'notice',
-  'activity',
-  'vip',
-]);
-const backGoesHome = new Set(['login', 'register', 'trail', 'notice', 'forget']);
-
-export function showsHeader(name: string) {
-  return !headerHidden.has(name);
+function queryString(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  const pairs = query instanceof URLSearchParams ? [...query.entries()] : Object.entries(query);
+  for (const [key, value] of pairs) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }
 
-export function showsBottomNav(name: string) {
-  return !bottomNavHidden.has(name);
+/**
+ * The in-app path of a route: its canonical path with the path parameters filled in (the lottery
+ * frame's `mui`, `playType`, `gameId`) and the query appended, e.g.
+ * `pathTo('gameList', { type: 'hot' })` → `/m/gameList?type=hot`.
+ */
+export function pathTo(name: RouteName, query?: Query, params?: Record<string, string>): string {
+  const route = byName.get(name);
+  if (!route) throw new Error(`unknown route ${name}`);
+  const path = route.paths[0]!;
+  return (params ? generatePath(path, params) : path) + queryString(query);
+}
+
+/** Whether a string is a path inside the app (under /m/, not protocol-relative). */
+export function isAppPath(value: string): boolean {
+  return value.startsWith(`${APP_BASE}/`) && !value.startsWith('//');
+}
+
+// ---- Layout rules (SPEC §2 Layout), read from the table ----
+
+/**
+ * Whether the shell draws its header on a route: 'logo' and 'back' routes always; 'own' routes
+ * only while their screen is not built (the 'being prepared' page has no top bar of its own).
+ */
+export function showsShellHeader(name: string, screenBuilt: boolean): boolean {
+  const route = byName.get(name);
+  if (!route) return true;
+  return route.header !== 'own' || !screenBuilt;
+}
+
+export function showsBottomNav(name: string): boolean {
+  return byName.get(name)?.bottomNav ?? true;
 }
 
 /** The header shows the logo on home and a back arrow elsewhere. */
 export function headerKind(name: string): 'logo' | 'back' {
-  return name === 'home' ? 'logo' : 'back';
+  return byName.get(name)?.header === 'logo' ? 'logo' : 'back';
 }
 
 export type BackAction = { kind: 'home'; replace: boolean } | { kind: 'history' };
@@ -335,7 +407,8 @@ export type BackAction = { kind: 'home'; replace: boolean } | { kind: 'history' 
  * the route is replaced with /m/home; elsewhere one step back in history (home when there is none).
  */
 export function backAction(name: string): BackAction {
-  if (name === 'message') return { kind: 'home', replace: true };
-  if (backGoesHome.has(name)) return { kind: 'home', replace: false };
+  const back = byName.get(name)?.back ?? 'history';
+  if (back === 'homeReplace') return { kind: 'home', replace: true };
+  if (back === 'home') return { kind: 'home', replace: false };
   return { kind: 'history' };
 }

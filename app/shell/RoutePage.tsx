@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { RouteDef } from '../routes/routeTable';
-import { loginPath } from '../stores/SessionStore';
+import { loginPath, redirectTarget } from '../stores/SessionStore';
 import { useStores } from '../stores/context';
 import { PageLoading } from './PageLoading';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -28,7 +28,12 @@ export const RoutePage = observer(function RoutePage({ route }: { route: RouteDe
     document.title = title;
   }, [title]);
 
-  if (route.access !== 'public' && !session.isLoggedIn) {
+  if (route.access === 'guest') {
+    // A signed-in member has nothing to do on the sign-in page: on to where they were going.
+    if (session.isLoggedIn && !session.isTrial) {
+      return <Navigate to={redirectTarget(location.search)} replace />;
+    }
+  } else if (route.access !== 'public' && !session.isLoggedIn) {
     return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   }
   const Screen = lazyScreen(route.screen, attempt);

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { Header } from '@ds';
 import { merchantAssetUrls, resolveMerchantCode } from '@ds/theme/runtime';
-import { backAction, headerKind, routeByName } from '../routes/routeTable';
+import { backAction, headerKind, pathTo, routeByName } from '../routes/routeTable';
 import { useStores } from '../stores/context';
 import { shellMessages } from './messages';
 import * as shell from './shell.css';
@@ -25,9 +25,9 @@ export function useBack(routeName: string) {
   return () => {
     const action = backAction(routeName);
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (action.kind === 'home') void navigate('/m/home', { replace: action.replace });
+    if (action.kind === 'home') void navigate(pathTo('home'), { replace: action.replace });
     else if (idx > 0) void navigate(-1);
-    else void navigate('/m/home', { replace: true });
+    else void navigate(pathTo('home'), { replace: true });
   };
 }
 
@@ -45,7 +45,7 @@ export const ShellHeader = observer(function ShellHeader({ routeName }: { routeN
         <Header
           logo={
             <Link
-              to="/m/home"
+              to={pathTo('home')}
               className={shell.logoLink}
               aria-label={intl.formatMessage(shellMessages.homeLogo)}
             >

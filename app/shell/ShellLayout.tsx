@@ -4,11 +4,12 @@ import { useEffect, useRef, type TouchEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageTransition } from '@ds/components/PageTransition';
-import { routeNameOf, showsBottomNav, showsHeader } from '../routes/routeTable';
+import { routeByName, routeNameOf, showsBottomNav, showsShellHeader } from '../routes/routeTable';
 import { useStores } from '../stores/context';
 import { HiddenReset } from './HiddenReset';
 import { PromptHost, ToastHost } from './Hosts';
 import { OfflineNotice } from './OfflineNotice';
+import { hasScreen } from './screens';
 import { ShellBottomNav } from './ShellBottomNav';
 import { ShellHeader, useBack } from './ShellHeader';
 import * as css from './shell.css';
@@ -59,11 +60,13 @@ export const ShellLayout = observer(function ShellLayout() {
   };
 
   const withNav = showsBottomNav(name);
+  const route = routeByName(name);
+  const withHeader = showsShellHeader(name, route ? hasScreen(route.screen) : false);
   return (
     <div className={css.frame} onTouchStart={onTouchStart} onTouchMove={onTouchMove} data-route={name}>
       <HiddenReset />
       <OfflineNotice />
-      {showsHeader(name) ? <ShellHeader routeName={name} /> : null}
+      {withHeader ? <ShellHeader routeName={name} /> : null}
       <main className={`${css.main} ${withNav ? css.mainWithNav : ''}`}>
         <PageTransition transitionKey={location.pathname} swipedBack={ui.swipeBack} className={css.page}>
           <Outlet />

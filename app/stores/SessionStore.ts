@@ -7,6 +7,7 @@ import { readJson, StorageKeys, type Storages } from './storage';
 import { storeMessages } from './messages';
 import { ToastDuration } from './UiStore';
 import type { RootStore } from './RootStore';
+import { isAppPath, pathTo } from '../routes/routeTable';
 
 export interface SessionInfo {
   token: string;
@@ -164,7 +165,7 @@ export class SessionStore {
       });
       hide();
     }
-    this.root.navigate(options.to ?? '/m/login', { replace: true });
+    this.root.navigate(options.to ?? pathTo('login'), { replace: true });
     return true;
   }
 
@@ -175,13 +176,14 @@ export class SessionStore {
 
 /** /m/login with the page to come back to after logging in. */
 export function loginPath(returnTo?: string | null) {
-  if (!returnTo || returnTo.startsWith('/m/login')) return '/m/login';
-  return `/m/login?redirect=${encodeURIComponent(returnTo)}`;
+  const login = pathTo('login');
+  if (!returnTo || returnTo.startsWith(login)) return login;
+  return pathTo('login', { redirect: returnTo });
 }
 
 /** Where to go after logging in: the `redirect` query if it is an app path, else home. */
 export function redirectTarget(search: string): string {
   const target = new URLSearchParams(search).get('redirect');
-  if (target && target.startsWith('/m/') && !target.startsWith('//')) return target;
-  return '/m/home';
+  if (target && isAppPath(target)) return target;
+  return pathTo('home');
 }

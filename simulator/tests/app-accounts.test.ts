@@ -15,13 +15,14 @@ afterAll(() => tp.dispose());
 
 describe("the app's accounts API against the platform", () => {
   it('logs in, registers and resets a password with encrypted bodies', async () => {
-    const api = createAccountsApi(tp.client());
+    const client = tp.client();
+    const api = createAccountsApi(client, () => client.call(contract.siteSettings, { language: 'PT' }));
     const grant = await api.login(
       { type: 'username', username: 'demo_member', password: DEMO_PASSWORD },
       { standalone: true },
     );
     expect(grant.userName).toBe('demo_member');
-    const settings = await api.settings('PT');
+    const settings = await api.settings();
     expect(settings.register.methods).toEqual(['username', 'mobileNum']);
     const registered = await api.register({
       registerMethod: 'PWA',
@@ -77,7 +78,8 @@ describe("the app's accounts API against the platform", () => {
   });
 
   it('fetches the key again when the platform rotated it', async () => {
-    const api = createAccountsApi(tp.client());
+    const client = tp.client();
+    const api = createAccountsApi(client, () => client.call(contract.siteSettings, {}));
     await api.login(
       { type: 'username', username: 'demo_member', password: DEMO_PASSWORD },
       { standalone: false },

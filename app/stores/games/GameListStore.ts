@@ -31,6 +31,12 @@ export function initialListState(p: GameListParams): {
   return { gameType: requested || 'RNG', classification, vassalage: p.vassalage ?? '', inhouse: false };
 }
 
+function headingOf(p: GameListParams, gameType: string): string {
+  const requested = (p.gameType ?? '').toUpperCase();
+  if (requested) return requested;
+  return p.type?.toLowerCase() === 'hot' ? 'HOT' : gameType;
+}
+
 /** Classifications where the search bar is hidden (SPEC.md §2). */
 const NO_SEARCH_BAR: readonly Classification[] = ['FAV', 'HOT', 'NEW', 'RECENT'];
 const NEEDS_LOGIN: readonly Classification[] = ['FAV', 'RECENT'];
@@ -49,6 +55,11 @@ export class GameListStore {
   /** The vendor filter (the filter panel's manufacturer, applied on submit). */
   vassalage: string;
   readonly inhouse: boolean;
+  /**
+   * The category the page is titled by: the requested game type (BINGO and INHOUSE keep their own
+   * names although they list RNG games), or HOT for the hot list of every type (`type=hot`).
+   */
+  readonly heading: string;
   searchInput = '';
   appliedSearch = '';
   games: Game[] = [];
@@ -67,11 +78,19 @@ export class GameListStore {
     this.classification = start.classification;
     this.vassalage = start.vassalage;
     this.inhouse = start.inhouse;
+    this.heading = headingOf(params, start.gameType);
     makeAutoObservable<GameListStore, 'deps' | 'seq' | 'lastLoadMore'>(
       this,
       // The games are data, never edited in place: a shallow array, appended in place, so adding a
       // page never re-wraps the games already loaded (the store's cost per page stays flat).
-      { deps: false, seq: false, lastLoadMore: false, inhouse: false, games: observableShallow },
+      {
+        deps: false,
+        seq: false,
+        lastLoadMore: false,
+        inhouse: false,
+        heading: false,
+        games: observableShallow,
+      },
       { autoBind: true },
     );
   }

@@ -13,6 +13,15 @@ function list(gateway: FakeGateway, params: Record<string, string> = {}, loggedI
 describe('GameListStore', () => {
   const games = Array.from({ length: 60 }, (_, i) => makeGame(i, { isNew: i % 2 === 0 }));
 
+  it('is titled by the requested type, or as the hot list for type=hot (not as slots)', () => {
+    const gateway = new FakeGateway({ games });
+    expect(list(gateway, { type: 'hot' }).heading).toBe('HOT');
+    expect(list(gateway, { type: 'hot' }).classification).toBe('HOT');
+    expect(list(gateway, { gameType: 'LIVE', type: 'hot' }).heading).toBe('LIVE');
+    expect(list(gateway, { gameType: 'bingo' }).heading).toBe('BINGO');
+    expect(list(gateway, {}).heading).toBe('RNG');
+  });
+
   it('loads page 1 of 25 with the list query and appends on load-more while pages remain', async () => {
     const gateway = new FakeGateway({ games });
     let t = 0;

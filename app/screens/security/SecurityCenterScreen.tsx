@@ -1,8 +1,0 @@
-// Security center (SPEC §2). No issue builds this section yet: the route exists with its title and
-// layout rules and says honestly that the section is being prepared.
-import { titles } from '../../routes/titles';
-import { PreparingPage } from '../../shell/PreparingPage';
-
-export default function SecurityCenterScreen() {
-  return <PreparingPage title={titles.securityCenter} />;
-}
