@@ -56,8 +56,7 @@ function GameListScreen() {
       root.ui.showToast(storeMessages.loggedLogin, { duration: LOGIN_MESSAGE_MS });
   }, [list.status, root]);
 
-  const requested = (params.get('gameType') ?? '').toUpperCase();
-  const titleMessage = categoryMessages[requested] ?? categoryMessages[list.gameType];
+  const titleMessage = categoryMessages[list.heading] ?? categoryMessages[list.gameType];
   const title = titleMessage ? intl.formatMessage(titleMessage) : list.gameType;
   const classifications =
     list.gameType === 'RNG' && !list.inhouse
