@@ -34,11 +34,21 @@ export async function apiLogin(
   const key = await importPublicKey(
     ((await keyRes.json()) as { value: { keyId: string; publicKey: string } }).value,
   );
-  const body = await encryptPayload(
-    { type: 'username', username, password: PASSWORD },
-    key,
-    '/wps/session/login',
-  );
+  const login: Record<string, string> = { type: 'username', username, password: PASSWORD };
+  // A merchant whose captcha setting is on (lumen) asks for one at every login.
+  const settingsRes = await request.get('/wps/system/settings?language=PT', { headers: headers(merchant) });
+  const settings = (await settingsRes.json()) as { value?: { settings?: { captcha?: boolean } } };
+  if (settings.value?.settings?.captcha) {
+    const captcha = (await (await request.get('/wps/captcha', { headers: headers(merchant) })).json()) as {
+      value: { captchaId: string };
+    };
+    const answer = (await (await request.get(`/__sim/captcha/${captcha.value.captchaId}`)).json()) as {
+      value: { answer: string };
+    };
+    login.captchaId = captcha.value.captchaId;
+    login.captcha = answer.value.answer;
+  }
+  const body = await encryptPayload(login, key, '/wps/session/login');
   const res = await request.post('/wps/session/login', {
     headers: { ...headers(merchant), Encryption: ENCRYPTION_SCHEME },
     data: body,
