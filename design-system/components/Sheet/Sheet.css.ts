@@ -16,9 +16,9 @@ export const content = recipe({
     zIndex: vars.zIndex.dialog,
     display: 'flex',
     flexDirection: 'column',
-    background: vars.color.bg.surface,
+    background: vars.sheet.bg,
     color: vars.color.text.primary,
-    boxShadow: vars.shadow.lg,
+    boxShadow: vars.sheet.shadow,
     outline: 'none',
     overflow: 'hidden',
     '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
@@ -41,8 +41,8 @@ export const content = recipe({
         maxHeight: '85dvh',
         marginInline: 'auto',
         maxWidth: vars.size.maxContent,
-        borderTopLeftRadius: vars.radius.xl,
-        borderTopRightRadius: vars.radius.xl,
+        borderTopLeftRadius: vars.sheet.radius,
+        borderTopRightRadius: vars.sheet.radius,
         paddingBottom: 'env(safe-area-inset-bottom)',
         animation: `${fromBottom} ${vars.motion.duration.slow} ${vars.motion.easing.emphasized}`,
       },
@@ -56,7 +56,7 @@ export const header = style({
   alignItems: 'center',
   gap: vars.space.sm,
   minHeight: vars.size.header,
-  paddingInlineStart: vars.space.gutter,
+  paddingInlineStart: vars.sheet.padding,
   paddingInlineEnd: vars.space.xs,
   borderBottom: `${vars.size.hairline} solid ${vars.color.border.subtle}`,
 });
@@ -71,13 +71,22 @@ export const title = style({
 
 export const description = style({
   margin: 0,
-  paddingInline: vars.space.gutter,
+  paddingInline: vars.sheet.padding,
   paddingTop: vars.space.sm,
   color: vars.color.text.secondary,
   fontSize: vars.font.size.sm,
 });
 
-export const body = style({ flex: 1, overflowY: 'auto', overscrollBehavior: 'contain' });
+/**
+ * The scrolling content area. Its padding keeps whatever a screen puts in the sheet (buttons, form
+ * fields, lists) off the sheet's edges, aligned with the title above it.
+ */
+export const body = style({
+  flex: 1,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: vars.sheet.padding,
+});
 
 export type SheetVariants = NonNullable<RecipeVariants<typeof content>>;
 

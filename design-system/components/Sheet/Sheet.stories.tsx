@@ -35,7 +35,7 @@ function Demo({ side, open, hideTitle }: DemoProps) {
         hideTitle={hideTitle}
         closeLabel="Fechar"
       >
-        <ul style={{ listStyle: 'none', margin: 0, padding: 8 }}>
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {entries.map((e) => (
             <li key={e}>
               <Sheet.Close>

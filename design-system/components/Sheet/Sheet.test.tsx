@@ -49,4 +49,26 @@ describe('Sheet', () => {
     await userEvent.click(page.getByRole('button', { name: 'Depositar' }));
     await expect.element(sheet).not.toBeInTheDocument();
   });
+
+  it.each(['right', 'bottom'] as const)(
+    'keeps its content off the %s sheet edges by the sheet.padding token',
+    async (side) => {
+      await render(
+        <Sheet.Root open>
+          <Sheet.Content side={side} title="Menu" closeLabel="Fechar">
+            <Button fullWidth>Depositar</Button>
+          </Sheet.Content>
+        </Sheet.Root>,
+      );
+      const sheet = page.getByRole('dialog', { name: 'Menu' }).element().getBoundingClientRect();
+      const button = page.getByRole('button', { name: 'Depositar' }).element().getBoundingClientRect();
+      const padding = parseFloat(
+        getComputedStyle(document.documentElement).getPropertyValue('--mc-sheet-padding'),
+      );
+      expect(padding).toBeGreaterThan(0);
+      expect(button.left - sheet.left).toBeGreaterThanOrEqual(padding);
+      expect(sheet.right - button.right).toBeGreaterThanOrEqual(padding);
+      expect(sheet.bottom - button.bottom).toBeGreaterThanOrEqual(padding);
+    },
+  );
 });
