@@ -24,9 +24,9 @@ export const scrollTip = recipe({
     padding: 0,
     border: 'none',
     borderRadius: vars.radius.pill,
-    background: vars.color.bg.surfaceRaised,
-    color: vars.color.text.accent,
-    boxShadow: vars.shadow.md,
+    background: vars.scrollTip.bg,
+    color: vars.scrollTip.icon,
+    boxShadow: vars.scrollTip.shadow,
     cursor: 'pointer',
   },
   variants: {
