@@ -4,30 +4,33 @@ import { vars } from '../../theme/vars.css';
 
 const nudge = keyframes({
   '0%, 100%': { transform: 'translateY(0)' },
-  '50%': { transform: `translateY(${vars.space.xs})` },
+  '50%': { transform: `translateY(${vars.space.xxs})` },
 });
 
 /** Where the tip sits: above the bottom menu, or at the bottom edge on pages without one. */
 export const scrollTipPlacements = ['aboveBottomNav', 'bottom'] as const;
 
+/**
+ * A slim tab in the page's inline-end gutter (the gutter is the page's empty margin, so the tip never
+ * covers a game name or a button), flush with the content column's edge when the window is wider
+ * than the column. It lets every tap through to what is under it.
+ */
 export const scrollTip = recipe({
   base: {
     position: 'fixed',
-    left: '50%',
-    transform: 'translateX(-50%)',
+    insetInlineEnd: `max(0px, calc((100vw - ${vars.size.maxContent}) / 2))`,
     zIndex: vars.zIndex.sticky,
-    display: 'inline-flex',
+    display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
-    width: vars.size.tapTarget,
-    height: vars.size.tapTarget,
-    padding: 0,
-    border: 'none',
-    borderRadius: vars.radius.pill,
+    width: vars.space.gutter,
+    height: vars.size.iconLg,
+    borderStartStartRadius: vars.radius.pill,
+    borderEndStartRadius: vars.radius.pill,
     background: vars.scrollTip.bg,
     color: vars.scrollTip.icon,
     boxShadow: vars.scrollTip.shadow,
-    cursor: 'pointer',
+    pointerEvents: 'none',
   },
   variants: {
     placement: {
@@ -41,6 +44,7 @@ export const scrollTip = recipe({
 });
 
 export const arrow = style({
+  flexShrink: 0,
   animationName: nudge,
   animationDuration: '1.2s',
   animationIterationCount: 'infinite',

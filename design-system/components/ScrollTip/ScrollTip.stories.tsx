@@ -11,7 +11,9 @@ const meta = {
   decorators: [
     (Story, { parameters }) => (
       <div>
-        <p style={{ padding: 16 }}>The arrow shows while the page is taller than the window.</p>
+        <p style={{ padding: 16 }}>
+          The arrow shows in the right gutter while the page is taller than the window.
+        </p>
         <div style={{ height: parameters.pageHeight as string }} />
         <Story />
       </div>
@@ -27,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const TallPage: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await waitFor(() => expect(body.getByRole('button', { name: 'Role para ver mais' })).toBeVisible());
+    await waitFor(() => expect(body.getByRole('img', { name: 'Role para ver mais' })).toBeVisible());
   },
 };
 
@@ -38,6 +40,6 @@ export const ShortPage: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     // The tip measures the page after layout (and again on resize), so wait for it to settle.
-    await waitFor(() => expect(body.queryByRole('button', { name: 'Role para ver mais' })).toBeNull());
+    await waitFor(() => expect(body.queryByRole('img', { name: 'Role para ver mais' })).toBeNull());
   },
 };

@@ -39,7 +39,7 @@ export function useScrollTip(threshold = SCROLL_TIP_THRESHOLD): boolean {
 }
 
 export type ScrollTipProps = ScrollTipVariants & {
-  /** Accessible name of the button, e.g. "Scroll down for more". */
+  /** What the arrow says to assistive technology, e.g. "Scroll down for more". */
   label: string;
   /** Pixels of scrolling after which the tip hides (SPEC: 40). */
   threshold?: number;
@@ -47,24 +47,16 @@ export type ScrollTipProps = ScrollTipVariants & {
 };
 
 /**
- * A floating arrow that tells the user there is more below (SPEC §2, game centre). Shown only while the
- * page is taller than the window and still near the top; tapping it scrolls down by most of a screen.
+ * A small arrow that tells the user there is more below (SPEC §2, game centre). Shown only while the
+ * page is taller than the window and still near the top. It is a hint, not a control: it sits in the
+ * page's gutter, where no content is, and taps pass through it (scrolling is how one gets further).
  */
 export function ScrollTip({ label, threshold, placement, className }: ScrollTipProps) {
   const visible = useScrollTip(threshold);
   if (!visible) return null;
-  const scrollDown = () => {
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    window.scrollBy({ top: Math.round(window.innerHeight * 0.8), behavior: reduced ? 'auto' : 'smooth' });
-  };
   return (
-    <button
-      type="button"
-      aria-label={label}
-      className={cx(scrollTip({ placement }), className)}
-      onClick={scrollDown}
-    >
-      <IconChevronDown className={arrow} />
-    </button>
+    <span role="img" aria-label={label} className={cx(scrollTip({ placement }), className)} data-scroll-tip>
+      <IconChevronDown size="sm" className={arrow} />
+    </span>
   );
 }

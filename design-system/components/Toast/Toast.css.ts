@@ -7,8 +7,13 @@ const appear = keyframes({
   to: { opacity: 1, transform: 'scale(1)' },
 });
 
-/** Toasts sit in the middle of the screen (like the product's), or at the bottom above the menu. */
-export const toastPlacements = ['center', 'bottom'] as const;
+/**
+ * Where toasts sit. `top` (the default) is just under the header: forms put their primary action
+ * below their fields, so a toast there never covers it (nor does the keyboard cover the toast), as
+ * on the platforms' own banners. `center` is the product's original middle of the screen, and
+ * `bottom` sits above the bottom menu, for screens without a form.
+ */
+export const toastPlacements = ['top', 'center', 'bottom'] as const;
 
 export const viewport = recipe({
   base: {
@@ -28,6 +33,10 @@ export const viewport = recipe({
   },
   variants: {
     placement: {
+      top: {
+        top: `calc(${vars.size.header} + ${vars.space.sm} + env(safe-area-inset-top))`,
+        transform: 'translateX(-50%)',
+      },
       center: { top: '50%', transform: 'translate(-50%, -50%)' },
       bottom: {
         bottom: `calc(${vars.size.bottomNav} + ${vars.space.lg} + env(safe-area-inset-bottom))`,
@@ -35,7 +44,7 @@ export const viewport = recipe({
       },
     },
   },
-  defaultVariants: { placement: 'center' },
+  defaultVariants: { placement: 'top' },
 });
 
 export const toast = recipe({

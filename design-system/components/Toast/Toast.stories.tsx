@@ -54,7 +54,7 @@ function Demo({ placement, initial }: DemoProps) {
 const meta = {
   title: 'Overlays/Toast',
   component: Demo,
-  args: { placement: 'center', initial: [] },
+  args: { placement: 'top', initial: [] },
   argTypes: { placement: { control: 'inline-radio', options: toastPlacements } },
 } satisfies Meta<typeof Demo>;
 export default meta;
@@ -69,6 +69,10 @@ export const Error: Story = {
 };
 
 export const Loading: Story = { args: { initial: [{ message: 'Por favor aguarde…', kind: 'loading' }] } };
+
+export const InTheMiddle: Story = {
+  args: { placement: 'center', initial: [{ message: 'Código SMS enviado' }] },
+};
 
 export const Queue: Story = {
   args: {
