@@ -11,7 +11,7 @@ test.beforeEach(async ({ request, page }) => {
   await quietHome(page);
 });
 
-test('the header is hidden on login, register, forget, message, app, gameList, lottery and vip', async ({
+test('the header is hidden where the page draws its own top bar: login, register, forget, message, gameList', async ({
   page,
 }) => {
   const pages: [string, string][] = [
@@ -19,16 +19,33 @@ test('the header is hidden on login, register, forget, message, app, gameList, l
     ['/m/register', 'register'],
     ['/m/forget', 'forget'],
     ['/m/message', 'message'],
-    ['/m/app', 'app'],
     ['/m/gameList?gameType=RNG', 'gameList'],
-    ['/m/lottery', 'lottery'],
-    ['/m/vip', 'vip'],
   ];
   for (const [path, name] of pages) {
     await page.goto(path);
     await expectRoute(page, name);
     await expect(shellHeader(page), path).toHaveCount(0);
   }
+});
+
+test('vip, app and lottery, whose own top bar is not built yet, get the back header (never only "go home")', async ({
+  page,
+}) => {
+  const pages: [string, string, string][] = [
+    ['/m/vip', 'vip', 'Clube VIP'],
+    ['/m/app', 'app', 'Descarregar a app'],
+    ['/m/lottery', 'lottery', 'Lotaria'],
+  ];
+  for (const [path, name, title] of pages) {
+    await page.goto(path);
+    await expectRoute(page, name);
+    await expect(shellHeader(page), path).toHaveAttribute('data-shell-header', 'back');
+    await expect(shellHeader(page).getByRole('heading', { name: title })).toBeVisible();
+  }
+  // Opened directly, back from the VIP club goes home.
+  await page.goto('/m/vip');
+  await shellHeader(page).getByRole('button', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
 });
 
 test('the header shows the logo on home and a back arrow with the title elsewhere', async ({ page }) => {
@@ -58,6 +75,8 @@ test('the header shows the logo on home and a back arrow with the title elsewher
 });
 
 test('the bottom menu is hidden exactly where the spec says', async ({ page }) => {
+  // One page load per route: on a loaded machine that takes longer than one test's usual budget.
+  test.slow();
   for (const path of [
     '/m/login',
     '/m/register',

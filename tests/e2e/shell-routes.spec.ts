@@ -45,6 +45,8 @@ test("an unknown path found in the merchant's extra routes goes there", async ({
 });
 
 test('every route of the spec resolves to its page', async ({ page }) => {
+  // One page load per route: on a loaded machine that takes longer than one test's usual budget.
+  test.slow();
   const routes: [string, string][] = [
     ['/m/forget', 'forget'],
     ['/m/activity', 'activity'],
@@ -77,6 +79,27 @@ test('a guest opening a protected page goes to login and comes back after loggin
   await page.locator('button[type=submit]').first().click();
   await expect(page).toHaveURL(/\/m\/voucherCenter$/);
   await expectRoute(page, 'voucherCenter');
+});
+
+test('a signed-in member opening the login page goes home, or to the redirect target', async ({
+  page,
+  request,
+}) => {
+  await useSession(page, await apiLogin(request, 'demo_member'));
+  await page.goto('/m/login');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expectRoute(page, 'home');
+  await page.goto(`/m/login?redirect=${encodeURIComponent('/m/set')}`);
+  await expect(page).toHaveURL(/\/m\/set$/);
+  await expectRoute(page, 'set');
+});
+
+test('the hot games list is titled as hot games, not as slots', async ({ page }) => {
+  await page.goto('/m/gameList?type=hot');
+  await expectRoute(page, 'gameList');
+  await expect(page.getByRole('heading', { level: 1, name: 'Populares' })).toBeVisible();
+  await page.goto('/m/gameList?gameType=RNG');
+  await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
 });
 
 test('member-only pages send guests to login', async ({ page }) => {
