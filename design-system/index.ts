@@ -36,6 +36,7 @@ export * from './components/Tabs';
 export * from './components/Text';
 export * from './components/TextField';
 export * from './components/TextLink';
+export * from './components/TileGrid';
 export * from './components/Toast';
 export * from './components/VendorTile';
 export * from './components/VirtualGrid';

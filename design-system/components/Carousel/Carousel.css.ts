@@ -42,17 +42,17 @@ export const dotMark = style({
   height: vars.space.sm,
   borderRadius: vars.radius.pill,
   // A light mark with a dark ring reads over any banner artwork (the badge's light text colour).
-  background: vars.color.text.onBadge,
+  background: vars.carousel.dot,
   opacity: 0.6,
-  boxShadow: `0 0 0 ${vars.size.hairline} ${vars.color.bg.surfaceSunken}`,
+  boxShadow: `0 0 0 ${vars.size.hairline} ${vars.carousel.dotRing}`,
   transition: `width ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
-    '[aria-current="true"] > &': { width: vars.space.lg, opacity: 1, background: vars.color.bg.accent },
+    '[aria-current="true"] > &': { width: vars.space.lg, opacity: 1, background: vars.carousel.dotActive },
   },
 });
 
 /** The pause / resume glyph: light with a dark outline, like the dots, over any artwork. */
 export const toggleIcon = style({
-  color: vars.color.text.onBadge,
-  filter: `drop-shadow(0 0 ${vars.size.hairline} ${vars.color.bg.surfaceSunken})`,
+  color: vars.carousel.dot,
+  filter: `drop-shadow(0 0 ${vars.size.hairline} ${vars.carousel.dotRing})`,
 });

@@ -1,4 +1,4 @@
-import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { useReducedMotion } from '../../provider/useReducedMotion';
@@ -12,7 +12,7 @@ const IconPlay = /* @__PURE__ */ createIcon('Play', [{ f: 'M7 4l13 8-13 8z' }]);
 /** SPEC §2/§9: banners advance every 5 s. */
 export const CAROUSEL_AUTOPLAY_MS = 5000;
 
-export interface CarouselProps {
+export type CarouselProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'className'> & {
   /** One child per slide (e.g. banner Images wrapped in buttons or links). */
   children: ReactNode;
   /** Names the carousel, e.g. "Destaques". */
@@ -33,7 +33,7 @@ export interface CarouselProps {
   playLabel?: string;
   onSlideChange?: (index: number) => void;
   className?: string;
-}
+};
 
 /**
  * The home banner carousel (SPEC §2) on embla-carousel: with more than one slide it loops, shows
@@ -53,6 +53,7 @@ export function Carousel({
   playLabel,
   onSlideChange,
   className,
+  ...rest
 }: CarouselProps) {
   const [paused, setPaused] = useState(false);
   const slides = Children.toArray(children);
@@ -103,7 +104,7 @@ export function Carousel({
   );
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className={cx(root, className)}>
+    <section {...rest} aria-roledescription="carousel" aria-label={label} className={cx(root, className)}>
       <div ref={viewportRef} className={viewport}>
         <div className={track} aria-live={playing ? 'off' : 'polite'}>
           {slides.map((content, index) => (

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Badge } from '../Badge';
 import { brokenImage, sampleArt } from '../Image/fixtures';
 import { GameTile } from './GameTile';
 import { gameTileSizes } from './GameTile.css';
@@ -25,14 +24,18 @@ const meta = {
     size: 'md',
   },
   argTypes: { size: { control: 'inline-radio', options: gameTileSizes } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-status="loaded"], [data-status="failed"]')).not.toBeNull(),
-    );
-  },
+  play: async ({ canvasElement }) => picturesSettled(canvasElement),
 } satisfies Meta<typeof GameTile>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every picture has loaded (or been replaced by initials), so the screenshot is stable. */
+async function picturesSettled(canvasElement: HTMLElement) {
+  await waitFor(() => {
+    const images = [...canvasElement.querySelectorAll('img')];
+    expect(images.every((img) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+}
 
 export const NotFavourite: Story = {};
 
@@ -53,10 +56,27 @@ export const Lottery: Story = {
   args: { name: 'Mega Sena', iconSrc: sampleArt('MS', 140), favourite: undefined },
 };
 
-export const WithBadge: Story = { args: { badge: <Badge tone="accent">HOT</Badge> } };
+/** A new game: the badge over the icon's corner. */
+export const WithBadge: Story = { args: { badge: 'Novo' } };
 
+/** Two lines at most, and always two lines' height (every tile in a grid row is the same height). */
 export const LongName: Story = { args: { name: 'Mahjong Ways 2: The Legend Continues Deluxe' } };
 
-export const IconFailed: Story = { args: { iconSrc: brokenImage, retryLabel: 'Tentar' } };
+/** `size="sm"`: one line of name, for dense rows. */
+export const OneLineName: Story = {
+  args: { name: 'Mahjong Ways 2: The Legend Continues Deluxe', size: 'sm' },
+};
+
+/** No icon from the platform: the name's first letters. */
+export const NoIcon: Story = { args: { iconSrc: undefined } };
+
+/** The icon failed to load: the name's first letters too. */
+export const IconFailed: Story = {
+  args: { iconSrc: brokenImage },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
+    await expect(canvasElement).toHaveTextContent('FO');
+  },
+};
 
 export const Disabled: Story = { args: { disabled: true, favourite: undefined } };

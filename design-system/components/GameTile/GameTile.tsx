@@ -1,80 +1,103 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { Image } from '../Image';
+import { memo, type HTMLAttributes, type MouseEvent } from 'react';
 import { IconButton } from '../IconButton';
 import { IconStar, IconStarFilled } from '../Icon';
 import { useLinkComponent } from '../../provider';
 import { cx } from '../../utils/cx';
-import { badgeSlot, launch, name as nameClass, star, tile, type GameTileVariants } from './GameTile.css';
+import { TileArt } from './TileArt';
+import {
+  badge as badgeClass,
+  launch,
+  name as nameClass,
+  star,
+  tile,
+  type GameTileVariants,
+} from './GameTile.css';
 
 export type GameTileProps = GameTileVariants & {
-  /**
-   * Favourite state: `true`/`false` shows the star toggle (aria-pressed) — with `favouriteLabel`, its
-   * accessible name; leave undefined for no star (SPEC: lottery games have none).
-   */
-  favourite?: boolean;
-  /** Accessible name of the star, e.g. "Favorito" (its pressed state says whether it is on). */
-  favouriteLabel?: string;
-  onFavouriteChange?: (next: boolean) => void;
-  /** A request is in flight: the star shows a spinner and ignores taps. */
-  favouriteBusy?: boolean;
   name: string;
-  /** The game's icon (platform path or URL). */
-  iconSrc: string;
+  /** The game's icon (platform path or URL, resolved by the CDN picker); without one, initials. */
+  iconSrc?: string | undefined;
+  /**
+   * A larger icon (the platform's 400 px `mobileLargeIcon`): offered with `iconSrc` as a `srcset` by
+   * width, so 2x/3x phones take it and 1x screens the small one.
+   */
+  iconLargeSrc?: string | undefined;
   /** Launches the game (SPEC §2: guests are sent to login by the app). */
   onSelect?: (event: MouseEvent<HTMLElement>) => void;
   /** Navigates instead, with the injected router link. */
   href?: string;
-  /** A small badge over the icon, e.g. `<Badge tone="accent">HOT</Badge>`. */
-  badge?: ReactNode;
-  /** Shown in the icon's failed state, e.g. "Tentar de novo". */
-  retryLabel?: string;
+  /** A short label over the icon's corner, e.g. "Novo" (decorative: say it elsewhere if it matters). */
+  badge?: string | undefined;
+  /**
+   * Favourite state: `true`/`false` shows the star toggle (aria-pressed) — with `favouriteLabel`, its
+   * accessible name; leave undefined for no star (SPEC: lottery games have none).
+   */
+  favourite?: boolean | undefined;
+  /** Accessible name of the star, e.g. "Adicionar Fortune Tiger aos favoritos". */
+  favouriteLabel?: string;
+  onFavouriteChange?: (next: boolean) => void;
+  /** A request is in flight: the star shows a spinner and ignores taps. */
+  favouriteBusy?: boolean;
   disabled?: boolean;
   className?: string;
-};
+} & Omit<HTMLAttributes<HTMLDivElement>, 'className' | 'children' | 'onSelect'>;
 
-/** A game in a grid (SPEC §2 game list): icon and name, and an optional favourite star. */
-export function GameTile({
+/**
+ * A game in a grid (SPEC §2 game list): icon, name and an optional favourite star and badge. The icon
+ * loads lazily at the size the grid gives it. The name always takes two lines (one with `size="sm"`),
+ * so every tile has the same height and VirtualGrid places its rows by arithmetic. Memoised: a grid
+ * re-rendering for a new page does not redraw the tiles already shown.
+ */
+export const GameTile = memo(function GameTile({
   name,
   iconSrc,
+  iconLargeSrc,
   onSelect,
   href,
+  badge,
   favourite,
   favouriteLabel,
   onFavouriteChange,
   favouriteBusy,
-  badge,
-  retryLabel,
   disabled,
   size,
   className,
+  ...rest
 }: GameTileProps) {
   const Link = useLinkComponent();
-  const label = <span className={nameClass}>{name}</span>;
+  const content = (
+    <>
+      <TileArt src={iconSrc} largeSrc={iconLargeSrc} name={name} />
+      <span className={nameClass}>{name}</span>
+    </>
+  );
   return (
-    <div className={cx(tile({ size }), className)}>
-      {/* Decorative: the name names the tile. Its retry button (if any) sits above the launch area. */}
-      <Image src={iconSrc} alt="" ratio={1} retryLabel={retryLabel} />
+    <div {...rest} className={cx(tile({ size }), className)}>
       {href && !disabled ? (
         <Link href={href} className={launch} onClick={onSelect}>
-          {label}
+          {content}
         </Link>
       ) : (
         <button type="button" className={launch} onClick={onSelect} disabled={disabled}>
-          {label}
+          {content}
         </button>
       )}
-      {badge ? <span className={badgeSlot}>{badge}</span> : null}
+      {badge ? (
+        <span className={badgeClass} aria-hidden="true">
+          {badge}
+        </span>
+      ) : null}
       {favourite !== undefined && favouriteLabel ? (
         <IconButton
           className={star}
-          variant="ghost"
           icon={favourite ? <IconStarFilled /> : <IconStar />}
           label={favouriteLabel}
           pressed={favourite}
           loading={favouriteBusy}
+          tone="accent"
           onClick={() => onFavouriteChange?.(!favourite)}
         />
       ) : null}
     </div>
   );
-}
+});

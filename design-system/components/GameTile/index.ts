@@ -1,3 +1,4 @@
 export { GameTile } from './GameTile';
 export type { GameTileProps } from './GameTile';
 export { gameTileSizes } from './GameTile.css';
+export { tileImage, TILE_SIZES } from './tileImage';

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleArt } from '../Image/fixtures';
-import { VendorTile } from './VendorTile';
-import { vendorTileLayouts } from './VendorTile.css';
+import { VendorTile, vendorTileLayouts } from './VendorTile';
 
 const meta = {
   title: 'Content/VendorTile',
@@ -17,7 +16,10 @@ const meta = {
   args: { name: 'PG Soft', imageSrc: sampleArt('PG', 200, 300, 150), onSelect: fn(), layout: 'logo' },
   argTypes: { layout: { control: 'inline-radio', options: vendorTileLayouts } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-status="loaded"]')).not.toBeNull());
+    await waitFor(() => {
+      const images = [...canvasElement.querySelectorAll('img')];
+      expect(images.every((img) => img.complete && img.naturalWidth > 0)).toBe(true);
+    });
   },
 } satisfies Meta<typeof VendorTile>;
 export default meta;
@@ -35,3 +37,8 @@ export const Banner: Story = {
 };
 
 export const UnderMaintenance: Story = { args: { note: 'Em manutenção', disabled: true } };
+
+/** No logo from the platform: the name's first letters. */
+export const NoLogo: Story = { args: { imageSrc: undefined } };
+
+export const LongName: Story = { args: { name: 'Evolution Gaming Live Casino Asia' } };

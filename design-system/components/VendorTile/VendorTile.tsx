@@ -1,53 +1,47 @@
-import type { MouseEvent } from 'react';
-import { Image } from '../Image';
+import type { HTMLAttributes, MouseEvent } from 'react';
 import { cx } from '../../utils/cx';
-import {
-  art,
-  bannerName,
-  name as nameClass,
-  note as noteClass,
-  tile,
-  type VendorTileVariants,
-} from './VendorTile.css';
+import { TileArt } from '../GameTile/TileArt';
+import { launch, name as nameClass, note as noteClass, tile } from '../GameTile/GameTile.css';
 
-export type VendorTileProps = VendorTileVariants & {
+/** `logo`: a wide vendor logo (16:9, shown whole); `banner`: a tall vendor artwork (live casino, sports). */
+export const vendorTileLayouts = ['logo', 'banner'] as const;
+export type VendorTileLayout = (typeof vendorTileLayouts)[number];
+
+export type VendorTileProps = {
   /** The vendor's display name (also the accessible name). */
   name: string;
-  /** Logo or artwork (platform path or URL). */
-  imageSrc: string;
-  /** Width / height of the artwork; default 2 for logos, 3 / 4 for banners. */
-  ratio?: number;
+  /** Logo or artwork (platform path or URL, resolved by the CDN picker); without one, initials. */
+  imageSrc?: string | undefined;
+  layout?: VendorTileLayout;
   /** Launches the vendor's lobby or game (SPEC §2: tapping a vendor tile launches the game). */
   onSelect: (event: MouseEvent<HTMLButtonElement>) => void;
   /** A short state under the name, e.g. "Em manutenção"; with `disabled` the tile cannot be used. */
-  note?: string;
+  note?: string | undefined;
   disabled?: boolean;
   className?: string;
-};
+} & Omit<HTMLAttributes<HTMLDivElement>, 'className' | 'children' | 'onSelect'>;
 
-/** A vendor (provider) in a category list: logo or artwork, name, optional note. */
+/**
+ * A vendor (provider) in a category list: logo or artwork, name (two lines' height, like GameTile, so
+ * a grid of vendors lines up), optional note. It shares GameTile's look and tokens (`tile.*`).
+ */
 export function VendorTile({
   name,
   imageSrc,
-  ratio,
+  layout = 'logo',
   onSelect,
   note,
   disabled,
-  layout,
   className,
+  ...rest
 }: VendorTileProps) {
-  const banner = layout === 'banner';
   return (
-    <button type="button" className={cx(tile({ layout }), className)} onClick={onSelect} disabled={disabled}>
-      <Image
-        src={imageSrc}
-        alt=""
-        ratio={ratio ?? (banner ? 3 / 4 : 2)}
-        fit={banner ? 'cover' : 'contain'}
-        className={art}
-      />
-      <span className={cx(nameClass, banner && bannerName)}>{name}</span>
-      {note ? <span className={noteClass}>{note}</span> : null}
-    </button>
+    <div {...rest} className={cx(tile(), className)}>
+      <button type="button" className={launch} onClick={onSelect} disabled={disabled}>
+        <TileArt src={imageSrc} name={name} shape={layout === 'banner' ? 'tall' : 'wide'} />
+        <span className={nameClass}>{name}</span>
+        {note ? <span className={noteClass}>{note}</span> : null}
+      </button>
+    </div>
   );
 }

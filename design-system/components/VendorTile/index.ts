@@ -1,3 +1,2 @@
-export { VendorTile } from './VendorTile';
-export type { VendorTileProps } from './VendorTile';
-export { vendorTileLayouts } from './VendorTile.css';
+export { VendorTile, vendorTileLayouts } from './VendorTile';
+export type { VendorTileLayout, VendorTileProps } from './VendorTile';

@@ -5,7 +5,10 @@ import { vars } from '../../theme/vars.css';
 /** Number of columns, set at run time. */
 export const columnCount = createVar();
 
+/** Gaps other than the grid's own (`grid.gap`, the default). */
 export const virtualGridGaps = ['xs', 'sm', 'md'] as const;
+/** `gutter`: the rows keep the screen's side padding (`grid.inset`), for a grid that spans the page. */
+export const virtualGridInsets = ['none', 'gutter'] as const;
 
 export const container = style({ position: 'relative', width: '100%' });
 
@@ -18,6 +21,8 @@ export const row = recipe({
     display: 'grid',
     gridTemplateColumns: `repeat(${columnCount}, minmax(0, 1fr))`,
     alignItems: 'start',
+    columnGap: vars.grid.gap,
+    paddingBottom: vars.grid.gap,
   },
   variants: {
     gap: {
@@ -25,18 +30,22 @@ export const row = recipe({
       sm: { columnGap: vars.space.sm, paddingBottom: vars.space.sm },
       md: { columnGap: vars.space.md, paddingBottom: vars.space.md },
     },
+    inset: {
+      none: {},
+      gutter: { paddingInline: vars.grid.inset },
+    },
   },
-  defaultVariants: { gap: 'sm' },
+  defaultVariants: { inset: 'none' },
 });
 
 export const cell = style({ minWidth: 0 });
 
+/** Under the grid: its live region for 'loading more', the end of the list or a retry. */
 export const footer = style({
   display: 'flex',
   justifyContent: 'center',
   alignItems: 'center',
-  minHeight: vars.size.tapTarget,
-  paddingBlock: vars.space.md,
+  padding: vars.space.md,
   color: vars.color.text.muted,
   fontSize: vars.font.size.sm,
 });

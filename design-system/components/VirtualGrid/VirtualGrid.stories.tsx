@@ -5,7 +5,7 @@ import { GameTile } from '../GameTile';
 import { sampleArt } from '../Image/fixtures';
 import { Spinner } from '../Spinner';
 import { VirtualGrid } from './VirtualGrid';
-import { virtualGridGaps } from './VirtualGrid.css';
+import { virtualGridGaps, virtualGridInsets } from './VirtualGrid.css';
 
 interface Game {
   id: number;
@@ -21,22 +21,23 @@ const art = Array.from({ length: 8 }, (_, i) => sampleArt(`#${i + 1}`, i * 45));
 interface DemoProps {
   total: number;
   columns: number;
-  gap: (typeof virtualGridGaps)[number];
+  gap?: (typeof virtualGridGaps)[number];
+  inset?: (typeof virtualGridInsets)[number];
   loading: boolean;
 }
 
-function Demo({ total, columns, gap, loading }: DemoProps) {
+function Demo({ total, columns, gap, inset, loading }: DemoProps) {
   const [items, setItems] = useState(() => page(0, Math.min(total, total > 1000 ? total : PAGE)));
   const hasMore = items.length < total;
   return (
-    <div style={{ padding: 8 }}>
+    <div style={{ paddingBlock: 8 }}>
       <VirtualGrid
         items={items}
         label="Jogos"
         columns={columns}
         gap={gap}
+        inset={inset}
         getKey={(g) => g.id}
-        estimateRowHeight={150}
         hasMore={hasMore}
         loading={loading}
         onLoadMore={() => setItems((l) => [...l, ...page(l.length, Math.min(PAGE, total - l.length))])}
@@ -59,11 +60,11 @@ function Demo({ total, columns, gap, loading }: DemoProps) {
 async function imagesOnScreenLoaded(canvasElement: HTMLElement) {
   await waitFor(
     () => {
-      const onScreen = [...canvasElement.querySelectorAll<HTMLElement>('[data-status]')].filter(
-        (el) => el.getBoundingClientRect().top < window.innerHeight,
+      const onScreen = [...canvasElement.querySelectorAll('img')].filter(
+        (img) => img.getBoundingClientRect().top < window.innerHeight,
       );
       expect(onScreen.length).toBeGreaterThan(0);
-      expect(onScreen.every((el) => el.dataset.status === 'loaded')).toBe(true);
+      expect(onScreen.every((img) => img.complete && img.naturalWidth > 0)).toBe(true);
     },
     { timeout: 5000 },
   );
@@ -72,8 +73,11 @@ async function imagesOnScreenLoaded(canvasElement: HTMLElement) {
 const meta = {
   title: 'Content/VirtualGrid',
   component: Demo,
-  args: { total: 100, columns: 3, gap: 'sm', loading: false },
-  argTypes: { gap: { control: 'inline-radio', options: virtualGridGaps } },
+  args: { total: 100, columns: 3, inset: 'gutter', loading: false },
+  argTypes: {
+    gap: { control: 'inline-radio', options: virtualGridGaps },
+    inset: { control: 'inline-radio', options: virtualGridInsets },
+  },
 } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -82,9 +86,13 @@ type Story = StoryObj<typeof meta>;
 export const Paged: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('list', { name: 'Jogos' })).toBeInTheDocument();
-    await waitFor(() =>
-      expect(canvasElement.querySelectorAll('[data-status="loaded"]').length).toBeGreaterThan(0),
-    );
+    await imagesOnScreenLoaded(canvasElement);
+    // Every row is placed one row height below the last: rows are not measured one by one.
+    const rows = [...canvasElement.querySelectorAll<HTMLElement>('[data-index]')];
+    const tops = rows.map((r) => r.getBoundingClientRect().top);
+    const step = tops[1]! - tops[0]!;
+    expect(step).toBeGreaterThan(0);
+    tops.forEach((top, i) => expect(Math.abs(top - tops[0]! - i * step)).toBeLessThan(1));
   },
 };
 
@@ -100,6 +108,6 @@ export const TenThousand: Story = {
 };
 
 export const FourColumnsLoading: Story = {
-  args: { total: 12, columns: 4, gap: 'xs', loading: true },
+  args: { total: 12, columns: 4, gap: 'xs', inset: 'none', loading: true },
   play: async ({ canvasElement }) => imagesOnScreenLoaded(canvasElement),
 };

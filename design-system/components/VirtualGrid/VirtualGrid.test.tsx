@@ -91,6 +91,34 @@ describe('VirtualGrid', () => {
     await expect.poll(() => onLoadMore.mock.calls.length).toBe(2);
   });
 
+  it('asks once more when the throttle window ends if the page is still at its bottom', async () => {
+    const onLoadMore = vi.fn();
+    await render(<Grid items={games(60)} hasMore onLoadMore={onLoadMore} />);
+    await frames();
+    const bottom = () => document.documentElement.scrollHeight - window.innerHeight;
+    window.scrollTo(0, bottom() - 250);
+    await expect.poll(() => onLoadMore.mock.calls.length).toBe(1);
+    window.scrollTo(0, bottom()); // inside the window: dropped for now…
+    await frames();
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    // …and asked for when the window ends, though nothing scrolls any more.
+    await expect.poll(() => onLoadMore.mock.calls.length, { timeout: 2000 }).toBe(2);
+  });
+
+  it("places every row by arithmetic from the first row's measured height", async () => {
+    const screen = await render(<Grid items={games(300)} hasMore={false} onLoadMore={() => {}} />);
+    await expect.element(screen.getByRole('button', { name: 'Jogo 1', exact: true })).toBeVisible();
+    await frames();
+    const rows = [...screen.container.querySelectorAll<HTMLElement>('[data-index]')];
+    const height = rows[0]!.offsetHeight;
+    expect(height).toBeGreaterThan(120);
+    const offset = (r: HTMLElement) => Number(/translateY\((-?[\d.]+)px\)/.exec(r.style.transform)![1]);
+    for (const r of rows) expect(offset(r)).toBeCloseTo(Number(r.dataset.index) * height, 0);
+    // The list's height is the rows' count times that height: a jump far down lands on the right row.
+    const list = screen.getByRole('list', { name: 'Jogos' }).element() as HTMLElement;
+    expect(list.offsetHeight).toBe(100 * height);
+  });
+
   it('does not ask when there are no more pages', async () => {
     const onLoadMore = vi.fn();
     await render(<Grid items={games(60)} hasMore={false} onLoadMore={onLoadMore} />);

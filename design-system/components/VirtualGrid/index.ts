@@ -2,4 +2,4 @@ export { VirtualGrid } from './VirtualGrid';
 export type { VirtualGridProps } from './VirtualGrid';
 export { useLoadMoreOnScroll, LOAD_MORE_THRESHOLD_PX, LOAD_MORE_THROTTLE_MS } from './useLoadMoreOnScroll';
 export type { LoadMoreOptions } from './useLoadMoreOnScroll';
-export { virtualGridGaps } from './VirtualGrid.css';
+export { virtualGridGaps, virtualGridInsets } from './VirtualGrid.css';

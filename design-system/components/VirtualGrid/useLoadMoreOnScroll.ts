@@ -5,6 +5,12 @@ export const LOAD_MORE_THRESHOLD_PX = 300;
 /** …at most once per this many milliseconds. */
 export const LOAD_MORE_THROTTLE_MS = 1000;
 
+/**
+ * The trailing ask waits this much past the window, so a caller that throttles with the same window
+ * (a store guarding its own requests) has reopened it by then.
+ */
+const TRAILING_MARGIN_MS = 50;
+
 export interface LoadMoreOptions {
   /** More pages exist on the server. */
   hasMore: boolean;
@@ -18,6 +24,10 @@ export interface LoadMoreOptions {
 /**
  * Infinite scrolling on the window (SPEC §2): calls `onLoadMore` when the user scrolls DOWN to within
  * `threshold` px of the bottom of the page while more pages exist, at most once per `throttleMs`.
+ *
+ * A scroll that reaches the bottom inside the throttle window would otherwise be dropped and leave the
+ * player at the end of the page with nothing left to scroll, so the hook asks once more when the
+ * window ends if the page is still near its bottom. Scrolling back up cancels that trailing ask.
  */
 export function useLoadMoreOnScroll({
   hasMore,
@@ -34,20 +44,42 @@ export function useLoadMoreOnScroll({
   useEffect(() => {
     let lastY = window.scrollY;
     let lastCall = Number.NEGATIVE_INFINITY;
-    const onScroll = () => {
-      const y = window.scrollY;
-      const down = y > lastY;
-      lastY = y;
+    let trailing: ReturnType<typeof setTimeout> | undefined;
+    const cancelTrailing = () => {
+      if (trailing !== undefined) clearTimeout(trailing);
+      trailing = undefined;
+    };
+    const nearBottom = () =>
+      document.documentElement.scrollHeight - (window.scrollY + window.innerHeight) <=
+      latest.current.threshold;
+    const ask = () => {
       const o = latest.current;
-      if (!down || !o.hasMore || o.loading) return;
-      const distance = document.documentElement.scrollHeight - (y + window.innerHeight);
-      if (distance > o.threshold) return;
+      if (!o.hasMore || o.loading || !nearBottom()) return;
       const now = performance.now();
-      if (now - lastCall < o.throttleMs) return;
+      const wait = o.throttleMs - (now - lastCall);
+      if (wait > 0) {
+        // Inside the window: ask when it ends, unless the player scrolls back up meanwhile.
+        if (trailing === undefined)
+          trailing = setTimeout(() => {
+            trailing = undefined;
+            ask();
+          }, wait + TRAILING_MARGIN_MS);
+        return;
+      }
       lastCall = now;
       o.onLoadMore();
     };
+    const onScroll = () => {
+      const y = window.scrollY;
+      const previous = lastY;
+      lastY = y;
+      if (y > previous) ask();
+      else if (y < previous) cancelTrailing();
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelTrailing();
+    };
   }, []);
 }

@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/vars.css';
+
+/** `auto`: as many columns of at least 7rem (or 30 %) as fit; `three`: three, whatever the width. */
+export const tileGridColumns = ['auto', 'three'] as const;
+/** `gutter`: the grid keeps the screen's side padding (`grid.inset`); `none`: it fills its container. */
+export const tileGridInsets = ['gutter', 'none'] as const;
+
+export const grid = recipe({
+  base: {
+    display: 'grid',
+    gap: vars.grid.gap,
+    margin: 0,
+    listStyle: 'none',
+  },
+  variants: {
+    columns: {
+      auto: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(30%, 7rem), 1fr))' },
+      three: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    },
+    inset: {
+      gutter: { padding: vars.grid.inset },
+      none: { padding: 0 },
+    },
+  },
+  defaultVariants: { columns: 'auto', inset: 'gutter' },
+});
+
+export const cell = style({ minWidth: 0 });
+
+/** A loading tile: the square of a game icon, with the tile's corners (over the Skeleton's own). */
+export const placeholder = style({
+  selectors: {
+    [`${grid.classNames.base} &`]: { aspectRatio: '1 / 1', borderRadius: vars.tile.radius },
+  },
+});
+
+export type TileGridVariants = NonNullable<RecipeVariants<typeof grid>>;

@@ -1,0 +1,3 @@
+export { TileGrid, TileGridSkeleton } from './TileGrid';
+export type { TileGridProps, TileGridSkeletonProps } from './TileGrid';
+export { tileGridColumns, tileGridInsets } from './TileGrid.css';
