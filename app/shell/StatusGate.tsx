@@ -62,7 +62,8 @@ export function RetryButton({ onRetry }: { onRetry?: () => void }) {
         onRetry?.();
         void settings.load();
       }}
-      loading={settings.state === 'loading'}
+      // After the deadline the call is still pending, and the player may ask again at once.
+      loading={!onRetry && settings.state === 'loading'}
       startIcon={<IconRefresh size="sm" />}
     >
       {intl.formatMessage(shellMessages.retry)}
