@@ -2,9 +2,18 @@
 // (method, path, auth need, request and response schemas); the client builds the request, adds the
 // session token and merchant override, applies a timeout, retries idempotent reads with backoff,
 // spaces throttled calls, shares identical in-flight reads, unwraps the platform's envelope and
-// validates the value against the response schema. Every failure becomes an ApiError.
+// validates the value against the response schema. Every failure becomes an ApiError. Money and
+// reward actions name their user intent: one Idempotency-Key per intent, kept until the platform
+// has answered (across retries and a reload), and a second call for an intent in flight shares the
+// first one's answer, so a double tap applies once whether or not the platform honours the key.
 import * as z from 'zod/mini';
-import type { CallDef, HttpMethod, RequestOf, ResponseOf } from '@contract/define';
+import {
+  IDEMPOTENCY_HEADER,
+  type CallDef,
+  type HttpMethod,
+  type RequestOf,
+  type ResponseOf,
+} from '@contract/define';
 import { ApiError, ClientErrorCode } from './errors';
 
 export type { CallDef, HttpMethod };
@@ -50,6 +59,42 @@ export interface ClientOptions {
   backoffMs?: number;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
+  /**
+   * Where intent keys live until the platform has answered: sessionStorage in the app, so a reload
+   * of the confirmation step sends the same key; in memory when not given.
+   */
+  intentStorage?: IntentStorage;
+  /** Makes a new idempotency key (a random UUID). */
+  newKey?: () => string;
+}
+
+/** The part of a Storage the intent keys need. */
+export interface IntentStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** The storage key of an intent's idempotency key. */
+export const intentStorageKey = (intent: string) => `MC_INTENT:${intent}`;
+
+/** A random UUID (v4); getRandomValues also where randomUUID is missing (plain http). */
+function randomKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function memoryIntentStorage(): IntentStorage {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
 }
 
 export interface CallOptions {
@@ -58,6 +103,12 @@ export interface CallOptions {
   /** Minimum spacing between calls of this endpoint (SPEC §9: unread 250 ms, mark read 150 ms). */
   throttleMs?: number;
   headers?: Record<string, string>;
+  /**
+   * The user intent a money or reward action belongs to, named by the store so that it is the same
+   * for the same action after a reload (e.g. `withdraw:<confirmation id>`): the call carries the
+   * intent's Idempotency-Key and is retried like a read on transient failures.
+   */
+  intent?: string;
 }
 
 type Input = Record<string, unknown> | undefined;
@@ -104,6 +155,7 @@ export class ApiClient {
   private readonly opts: Required<Omit<ClientOptions, 'onSessionExpired' | 'getMerchantOverride'>> &
     Pick<ClientOptions, 'onSessionExpired' | 'getMerchantOverride'>;
   private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly intentsInFlight = new Map<string, Promise<unknown>>();
   private readonly lastStart = new Map<string, number>();
 
   constructor(options: ClientOptions) {
@@ -114,12 +166,50 @@ export class ApiClient {
       backoffMs: 300,
       sleep: defaultSleep,
       now: () => Date.now(),
+      intentStorage: memoryIntentStorage(),
+      newKey: randomKey,
       ...options,
     };
   }
 
   /** Performs a contract call and resolves with its validated value. */
   call<C extends CallDef>(def: C, input?: RequestOf<C>, options: CallOptions = {}): Promise<ResponseOf<C>> {
+    const { intent } = options;
+    if (intent === undefined) return this.send(def, input, options);
+    // A second tap while the first is on its way gets the first one's answer.
+    const pending = this.intentsInFlight.get(intent);
+    if (pending) return pending as Promise<ResponseOf<C>>;
+    const storage = this.opts.intentStorage;
+    const storageKey = intentStorageKey(intent);
+    let key = storage.getItem(storageKey);
+    if (!key) {
+      key = this.opts.newKey();
+      storage.setItem(storageKey, key);
+    }
+    const run = this.send(def, input, {
+      ...options,
+      headers: { ...options.headers, [IDEMPOTENCY_HEADER]: key },
+    });
+    this.intentsInFlight.set(intent, run);
+    const settle = (keep: boolean) => {
+      this.intentsInFlight.delete(intent);
+      // Answered: the intent is done (or refused), so the next one gets a new key. Unanswered (the
+      // network failed, the platform erred): the platform may have applied it, so the key stays
+      // for the player's next try of the same intent.
+      if (!keep) storage.removeItem(storageKey);
+    };
+    run.then(
+      () => settle(false),
+      (e: unknown) => settle(e instanceof ApiError && e.transient),
+    );
+    return run;
+  }
+
+  private send<C extends CallDef>(
+    def: C,
+    input: RequestOf<C> | undefined,
+    options: CallOptions,
+  ): Promise<ResponseOf<C>> {
     type Res = ResponseOf<C>;
     if (input !== undefined) {
       const checked = z.safeParse(def.request, input);
@@ -169,7 +259,8 @@ export class ApiClient {
     sentToken: boolean,
   ): Promise<Res> {
     if (options.throttleMs) await this.waitForSlot(`${def.method} ${def.path}`, options.throttleMs);
-    const attempts = def.method === 'GET' ? this.opts.retries + 1 : 1;
+    // Reads, and actions carrying an idempotency key, are safe to repeat.
+    const attempts = def.method === 'GET' || options.intent !== undefined ? this.opts.retries + 1 : 1;
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.once(def, url, headers, body, options, sentToken);
