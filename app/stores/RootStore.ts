@@ -12,7 +12,6 @@ import { UiStore } from './UiStore';
 import { WalletStore } from './WalletStore';
 import { CONTRACT_EXEMPT_TYPES } from './roles';
 import { storeMessages } from './messages';
-import { pathTo } from '../routes/routeTable';
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
@@ -52,8 +51,7 @@ export class RootStore {
     this.now = options.now ?? (() => Date.now());
     this.currentPath =
       options.currentPath ??
-      (() =>
-        typeof window === 'undefined' ? pathTo('home') : window.location.pathname + window.location.search);
+      (() => (typeof window === 'undefined' ? '/m/home' : window.location.pathname + window.location.search));
     this.reload = options.reload ?? (() => window.location.reload());
     this.ui = new UiStore(this.storages);
     this.api = new ApiClient({
@@ -122,19 +120,19 @@ export class RootStore {
         count: pending.dailysalreqtype,
         title: storeMessages.contractDailySalary,
         body: storeMessages.contractDailySalaryReq,
-        to: pathTo('salaryContract'),
+        to: '/m/member/agent/getSalaryContract',
       },
       {
         count: pending.divtypecompperiodreq,
         title: storeMessages.contractDividend,
         body: storeMessages.contractDividendReq,
-        to: pathTo('dividendContract'),
+        to: '/m/member/agent/getDevidendContract',
       },
       {
         count: pending.contracthoursalreq,
         title: storeMessages.contractHourSalary,
         body: storeMessages.contractHourSalaryReq,
-        to: pathTo('hourContract'),
+        to: '/m/member/agent/getHourContract',
       },
     ];
     for (const kind of kinds) {
