@@ -150,7 +150,7 @@ export const authCalls = {
     }),
     response: smsCodeSent,
     summary:
-      'Sends an SMS login code (never really sent). RATE_LIMITED per number and per client, INVALID_MOBILE.',
+      'Sends an SMS login code (never really sent) after a captcha (CAPTCHA_REQUIRED, CAPTCHA_INVALID), whether or not the number has an account. RATE_LIMITED per number, client address and account, INVALID_MOBILE.',
   }),
   sendVerificationCode: defineCall({
     method: 'POST',
@@ -164,7 +164,8 @@ export const authCalls = {
       captchaId: z.optional(z.string()),
     }),
     response: smsCodeSent,
-    summary: 'Sends an SMS verification code for registration, password reset or binding a number.',
+    summary:
+      'Sends an SMS verification code for registration, password reset or binding a number, after a captcha (CAPTCHA_REQUIRED, CAPTCHA_INVALID); answers the same whether or not the number has an account. RATE_LIMITED, INVALID_MOBILE.',
   }),
   register: defineCall({
     method: 'PUT',
