@@ -158,6 +158,8 @@ else document.getElementById('result').textContent=j.message;}finally{b.disabled
         ? T(lang, 'Lóbi da loteria', 'Lottery lobby')
         : gameId;
     const css = `/sim/lotto-h5/css/${encodeURIComponent(t.merchant)}.css`;
+    // Draws follow the platform clock. The countdown runs from the platform time the page was made
+    // at, on the device's monotonic clock: the device's date need not agree with a moved platform clock.
     const drawEvery = 60_000;
     const next = Math.ceil(now / drawEvery) * drawEvery;
     const numbers = [3, 7, 12, 25, 31, 44].map((n) => `<span class="ball">${n}</span>`).join('');
@@ -168,9 +170,9 @@ else document.getElementById('result').textContent=j.message;}finally{b.disabled
 <main><div class="card"><p class="muted">${esc(c.req.param('playType'))} · ${esc(t.data.prizeMode || 'Lott')} · ${esc(c.req.param('mui'))}</p>
 <p>${T(lang, 'Próximo sorteio', 'Next draw')}: <strong id="next" data-at="${next}" data-now="${now}"></strong></p>
 <p class="muted">${T(lang, 'Último resultado', 'Last result')}</p><div class="balls">${numbers}</div></div></main>
-<script>const el=document.getElementById('next');const at=Number(el.dataset.at);
-const skew=Number(el.dataset.now)-Date.now();
-function tick(){const s=Math.max(0,Math.round((at-Date.now()-skew)/1000));el.textContent='00:'+String(s).padStart(2,'0');}
+<script>const el=document.getElementById('next');const left=Number(el.dataset.at)-Number(el.dataset.now);
+const t0=performance.now();
+function tick(){const s=Math.max(0,Math.round((left-(performance.now()-t0))/1000));el.textContent='00:'+String(s).padStart(2,'0');}
 tick();setInterval(tick,1000);</script>`,
       { css, lang: htmlLang(lang) },
     );

@@ -34,6 +34,8 @@ interface WithdrawRow {
 }
 
 export const DEPOSIT_TTL_MS = 30 * 60_000;
+/** A withdrawal is paid out this long after it was made: the merchant's review, played by the clock. */
+export const WITHDRAW_REVIEW_MS = 15 * 60_000;
 export const MAX_BANK_CARDS = 5;
 
 export function depositOf(m: MerchantConfig, d: DepositRow) {
@@ -58,6 +60,25 @@ export function expireDeposits(db: Db, now: number): void {
     DEPOSIT_TTL_MS,
     now,
   );
+}
+
+/** Pays out the withdrawals whose review time has passed: the order and its transaction succeed. */
+export function settleWithdrawals(db: Db, now: number): void {
+  const due = db.all<{ order_id: string }>(
+    "SELECT order_id FROM withdrawals WHERE status = 'PENDING' AND created_at + ? <= ?",
+    WITHDRAW_REVIEW_MS,
+    now,
+  );
+  if (!due.length) return;
+  db.tx(() => {
+    for (const { order_id } of due) {
+      db.run("UPDATE withdrawals SET status = 'SUCCESS' WHERE order_id = ?", order_id);
+      db.run(
+        "UPDATE transactions SET status = 'SUCCESS' WHERE type = 'WITHDRAW' AND status = 'PENDING' AND remark = ?",
+        `Withdrawal ${order_id}`,
+      );
+    }
+  });
 }
 
 /** Confirms a pending deposit (the demo payment page): credits the wallet once. */
@@ -92,7 +113,10 @@ const card = (r: CardRow, m: MerchantConfig) => ({
 
 export function registerWallet(p: Platform): void {
   const db = p.db;
-  p.whenTimePasses((now) => expireDeposits(db, now));
+  p.whenTimePasses((now) => {
+    expireDeposits(db, now);
+    settleWithdrawals(db, now);
+  });
   const cardsOf = (memberId: number) =>
     db.all<CardRow>('SELECT * FROM bank_cards WHERE member_id = ? ORDER BY is_default DESC, id', memberId);
   const page = <T>(rows: T[], pageNo: number, pageSize: number, total: number) => ({

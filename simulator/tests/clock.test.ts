@@ -1,11 +1,12 @@
 // The platform clock and its control routes: reading it, moving it forward, setting and resetting it,
 // and the time-based rules that follow it (session, SMS code and captcha expiry, deposit orders,
 // sign-in days, scheduled announcements and messages).
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeEach, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../contract/index.ts';
 import { parseIsoDuration, PlatformClock } from '../clock.ts';
 import { SMS_TTL_MS } from '../routes/auth.ts';
-import { DEPOSIT_TTL_MS } from '../routes/wallet.ts';
+import { DEPOSIT_TTL_MS, WITHDRAW_REVIEW_MS } from '../routes/wallet.ts';
 import { encryptionHeaders, failure, startTestPlatform, TEST_START, type TestPlatform } from '../testing.ts';
 
 const HOUR = 3_600_000;
@@ -70,6 +71,24 @@ describe('PlatformClock', () => {
     expect(parseIsoDuration('pt1.5s')).toBe(1_500);
     for (const bad of ['P1M', 'P', 'PT', 'P1DT', '2H', 'PT-1H', ''])
       expect(parseIsoDuration(bad), bad).toBeUndefined();
+  });
+});
+
+describe('the platform reads time only from its clock', () => {
+  it('has no Date.now() or new Date() outside simulator/clock.ts', () => {
+    const root = new URL('..', import.meta.url);
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && !f.startsWith('tests') && f !== 'clock.ts',
+    );
+    expect(files.length).toBeGreaterThan(20);
+    const reads = files.flatMap((f) =>
+      readFileSync(new URL(f, root), 'utf8')
+        .split('\n')
+        .flatMap((line, i) =>
+          /Date\.now\(\)|new Date\(\)/.test(line) ? [`${f}:${i + 1}: ${line.trim()}`] : [],
+        ),
+    );
+    expect(reads).toEqual([]);
   });
 });
 
@@ -222,6 +241,26 @@ describe('time-based rules follow the clock', () => {
     const page = await (await tp.request(`/sim/pay/${order.orderId}`)).text();
     expect(page).toContain('CANCELLED');
     expect(page).not.toContain('<form');
+  });
+
+  it('pays out a withdrawal once its review time has passed', async () => {
+    const member = tp.client({ token: await tp.login() });
+    const card = (await member.call(contract.withdrawInfo, {})).bankCards[0]!;
+    const order = await member.call(contract.withdraw, {
+      amount: 100,
+      bankCardId: card.id,
+      paymentPassword: '123456',
+    });
+    const statuses = async () => ({
+      order: (await member.call(contract.withdrawOrders, {})).content.find((o) => o.orderId === order.orderId)
+        ?.status,
+      record: (await member.call(contract.transactions, {})).content.find((t) =>
+        t.remark.includes(order.orderId),
+      )?.status,
+    });
+    expect(await statuses()).toEqual({ order: 'PENDING', record: 'PENDING' });
+    await advance({ ms: WITHDRAW_REVIEW_MS });
+    expect(await statuses()).toEqual({ order: 'SUCCESS', record: 'SUCCESS' });
   });
 
   it('starts a new sign-in day at platform midnight', async () => {
