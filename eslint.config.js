@@ -6,6 +6,7 @@ import formatjs from 'eslint-plugin-formatjs';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import styleRules from './eslint-rules/no-raw-style-values.js';
+import appRules from './eslint-rules/app-boundaries.js';
 
 export default tseslint.config(
   {
@@ -59,6 +60,25 @@ export default tseslint.config(
     ignores: ['themes/**', 'tokens/**', '**/generated/**'],
     plugins: { style: styleRules },
     rules: { 'style/no-raw-style-values': 'error' },
+  },
+  {
+    // Screens read stores; only stores call the platform.
+    files: ['app/screens/**/*.{ts,tsx}'],
+    plugins: { app: appRules },
+    rules: { 'app/no-api-in-screens': 'error' },
+  },
+  {
+    // In-app paths are written once, in the route table; tests and stories may spell them out.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: [
+      'app/routes/**',
+      'app/testing/**',
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.tsx',
+      '**/storyFixtures.ts',
+    ],
+    plugins: { app: appRules },
+    rules: { 'app/no-app-path-literals': 'error' },
   },
   ...storybook.configs['flat/recommended'],
 );

@@ -347,16 +347,18 @@ export function routeByName(name: string): RouteDef | undefined {
   return byName.get(name);
 }
 
-/** Query values; undefined, null and '' are left out. */
+/** A query: URLSearchParams as they are, or a record whose undefined and null values are left out. */
 export type Query = URLSearchParams | Record<string, string | number | boolean | null | undefined>;
 
 function queryString(query: Query | undefined): string {
   if (!query) return '';
-  const params = new URLSearchParams();
-  const pairs = query instanceof URLSearchParams ? [...query.entries()] : Object.entries(query);
-  for (const [key, value] of pairs) {
-    if (value === undefined || value === null || value === '') continue;
-    params.append(key, String(value));
+  let params = query;
+  if (!(params instanceof URLSearchParams)) {
+    const record = params;
+    params = new URLSearchParams();
+    for (const [key, value] of Object.entries(record)) {
+      if (value !== undefined && value !== null) params.append(key, String(value));
+    }
   }
   const text = params.toString();
   return text ? `?${text}` : '';

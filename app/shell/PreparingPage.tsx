@@ -4,6 +4,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button, IconClock } from '@ds';
 import { MessagePage } from './MessagePage';
 import { shellMessages } from './messages';
+import { pathTo } from '../routes/routeTable';
 
 export function PreparingPage({ title }: { title: MessageDescriptor }) {
   const intl = useIntl();
@@ -13,7 +14,7 @@ export function PreparingPage({ title }: { title: MessageDescriptor }) {
       title={intl.formatMessage(title)}
       body={intl.formatMessage(shellMessages.preparing)}
       actions={
-        <Button href="/m/home" variant="secondary">
+        <Button href={pathTo('home')} variant="secondary">
           {intl.formatMessage(shellMessages.goHome)}
         </Button>
       }

@@ -6,6 +6,7 @@ import { errorMessages } from '../api/errorMessages';
 import { storeMessages } from '../stores/messages';
 import { MessagePage } from './MessagePage';
 import { shellMessages } from './messages';
+import { pathTo } from '../routes/routeTable';
 
 export function TrialRefusedPage() {
   const intl = useIntl();
@@ -16,8 +17,8 @@ export function TrialRefusedPage() {
       body={intl.formatMessage(storeMessages.trialActualAccount)}
       actions={
         <>
-          <Button href="/m/register">{intl.formatMessage(storeMessages.registerNow)}</Button>
-          <Button href="/m/home" variant="secondary">
+          <Button href={pathTo('register')}>{intl.formatMessage(storeMessages.registerNow)}</Button>
+          <Button href={pathTo('home')} variant="secondary">
             {intl.formatMessage(shellMessages.goHome)}
           </Button>
         </>

@@ -1,5 +1,6 @@
 // The bottom menu's items and what a tap does (SPEC §2 Layout), as a pure function of who is
 // looking, so every rule is unit-tested.
+import { pathTo } from '../routes/routeTable';
 
 export type Viewer = 'visitor' | 'member' | 'trial' | 'agent';
 export type MenuKey = 'home' | 'share' | 'deposit' | 'service' | 'member';
@@ -31,7 +32,7 @@ export function bottomMenu(
   options: { referralEnabled: boolean; telegramUrl: string | null },
 ) {
   const items: MenuItem[] = [
-    { key: 'home', activeOn: ['home'], action: { kind: 'navigate', to: '/m/home' } },
+    { key: 'home', activeOn: ['home'], action: { kind: 'navigate', to: pathTo('home') } },
   ];
   // Share: when the referral promotion is on and the user is not an agent, or nobody is logged in.
   const showShare = viewer === 'visitor' || (options.referralEnabled && viewer !== 'agent');
@@ -39,13 +40,13 @@ export function bottomMenu(
     items.push({
       key: 'share',
       activeOn: ['inviteFriends'],
-      action: { kind: 'navigate', to: viewer === 'visitor' ? '/m/login' : '/m/inviteFriends' },
+      action: { kind: 'navigate', to: viewer === 'visitor' ? pathTo('login') : pathTo('inviteFriends') },
     });
   }
   items.push({
     key: 'deposit',
     activeOn: ['voucherCenter'],
-    action: { kind: 'navigate', to: '/m/voucherCenter' },
+    action: { kind: 'navigate', to: pathTo('voucherCenter') },
   });
   items.push({
     key: 'service',
@@ -54,10 +55,10 @@ export function bottomMenu(
   });
   const memberAction: MenuAction =
     viewer === 'visitor'
-      ? { kind: 'navigate', to: '/m/login' }
+      ? { kind: 'navigate', to: pathTo('login') }
       : viewer === 'trial'
         ? { kind: 'trialPrompt' }
-        : { kind: 'navigate', to: '/m/member/home' };
+        : { kind: 'navigate', to: pathTo('memberHome') };
   items.push({ key: 'member', activeOn: ['memberHome'], action: memberAction });
   return items;
 }

@@ -12,6 +12,7 @@ import { UiStore } from './UiStore';
 import { WalletStore } from './WalletStore';
 import { CONTRACT_EXEMPT_TYPES } from './roles';
 import { storeMessages } from './messages';
+import { pathTo } from '../routes/routeTable';
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
@@ -51,7 +52,8 @@ export class RootStore {
     this.now = options.now ?? (() => Date.now());
     this.currentPath =
       options.currentPath ??
-      (() => (typeof window === 'undefined' ? '/m/home' : window.location.pathname + window.location.search));
+      (() =>
+        typeof window === 'undefined' ? pathTo('home') : window.location.pathname + window.location.search);
     this.reload = options.reload ?? (() => window.location.reload());
     this.ui = new UiStore(this.storages);
     this.api = new ApiClient({
@@ -120,19 +122,19 @@ export class RootStore {
         count: pending.dailysalreqtype,
         title: storeMessages.contractDailySalary,
         body: storeMessages.contractDailySalaryReq,
-        to: '/m/member/agent/getSalaryContract',
+        to: pathTo('salaryContract'),
       },
       {
         count: pending.divtypecompperiodreq,
         title: storeMessages.contractDividend,
         body: storeMessages.contractDividendReq,
-        to: '/m/member/agent/getDevidendContract',
+        to: pathTo('dividendContract'),
       },
       {
         count: pending.contracthoursalreq,
         title: storeMessages.contractHourSalary,
         body: storeMessages.contractHourSalaryReq,
-        to: '/m/member/agent/getHourContract',
+        to: pathTo('hourContract'),
       },
     ];
     for (const kind of kinds) {

@@ -6,6 +6,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { systemCalls } from '@contract/calls/system';
 import type { SiteSettings, SystemStatusValue } from '../api/types';
 import { platformLanguage } from '../i18n/locales';
+import { APP_BASE } from '../routes/routeTable';
 import type { LoadState } from './load';
 import { readJson, StorageKeys, type Storages } from './storage';
 import type { RootStore } from './RootStore';
@@ -149,7 +150,7 @@ export class SiteSettingsStore {
     const hit = this.settings?.domainRoute.find(
       (r) =>
         normalise(r.path) === wanted ||
-        normalise(`/m${r.path.startsWith('/') ? '' : '/'}${r.path}`) === wanted,
+        normalise(`${APP_BASE}${r.path.startsWith('/') ? '' : '/'}${r.path}`) === wanted,
     );
     return hit?.target ?? null;
   }

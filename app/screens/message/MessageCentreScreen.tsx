@@ -27,6 +27,7 @@ import { useStores } from '../../stores/context';
 import * as list from '../member/MemberCentre.css';
 import { messageCentreMessages as m } from './messages';
 import * as css from './MessageCentre.css';
+import { pathTo } from '../../routes/routeTable';
 
 /** SPEC §9: the app goes to the chat 500 ms after the chat URL arrives. */
 export const CHAT_REDIRECT_MS = 500;
@@ -93,14 +94,14 @@ export default observer(function MessageCentreScreen() {
       key: 'notice',
       label: m.announcements,
       icon: <IconBell />,
-      to: '/m/notice',
+      to: pathTo('notice'),
       badge: messages.unread.announcementUnreadCount,
     },
     {
       key: 'inbox',
       label: m.inbox,
       icon: <IconMail />,
-      to: '/m/webEmail',
+      to: pathTo('webEmail'),
       badge: messages.unread.inboxUnreadCount,
     },
   ];
@@ -165,7 +166,7 @@ export default observer(function MessageCentreScreen() {
           type="button"
           className={css.back}
           aria-label={intl.formatMessage(shellMessages.back)}
-          onClick={() => navigate('/m/home', { replace: true })}
+          onClick={() => navigate(pathTo('home'), { replace: true })}
         >
           <IconChevronLeft />
         </button>

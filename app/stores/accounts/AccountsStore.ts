@@ -6,6 +6,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { FeatureStore } from '../features';
 import type { RootStore } from '../RootStore';
+import { pathTo } from '../../routes/routeTable';
 
 /** SPEC §2: registration entry points only with the whitelabel flag DIRECTREG3. */
 export const DIRECT_REGISTER_FLAG = 'DIRECTREG3';
@@ -34,7 +35,7 @@ export class AccountsStore implements FeatureStore {
    */
   openRegister(): boolean {
     if (this.isHideRegister || this.hosts.length === 0) {
-      this.root.navigate('/m/register');
+      this.root.navigate(pathTo('register'));
       return false;
     }
     this.registerSuccess = false;

@@ -1,6 +1,7 @@
 import type { PlatformLanguage } from '@contract/common';
 import { makeAutoObservable } from 'mobx';
 import type { FeatureStore } from '../features';
+import { pathTo } from '../../routes/routeTable';
 import { COCKFIGHT_VENDOR } from './constants';
 import { FavouritesStore } from './FavouritesStore';
 import type { Game, GamesGateway, Vendor } from './gateway';
@@ -118,7 +119,7 @@ export class GamesStore implements FeatureStore {
         category === 'INHOUSE' || category === 'BINGO'
           ? { gameType: category }
           : { gameType: category, vassalage: vendor.vendorCode };
-      return { kind: 'route', to: `/m/gameList?${new URLSearchParams(start)}` };
+      return { kind: 'route', to: pathTo('gameList', start) };
     }
     return this.launch({
       vendor: vendor.vendorCode,

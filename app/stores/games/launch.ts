@@ -1,4 +1,5 @@
 import { PRIZE_MODES, type PrizeMode } from './constants';
+import { pathTo } from '../../routes/routeTable';
 
 /** The fields of a game (or vendor tile) that decide how it launches. */
 export interface Launchable {
@@ -63,7 +64,7 @@ const FRAME_VENDORS = new Set(['LOTT', 'ELOTT']);
  * close button (so the player always has a way back) and offers to open it in a new window.
  */
 export function resolveLaunch(game: Launchable, ctx: LaunchContext): LaunchTarget {
-  if (!ctx.loggedIn) return { kind: 'login', to: '/m/login' };
+  if (!ctx.loggedIn) return { kind: 'login', to: pathTo('login') };
   const { vendor } = game;
   if (LOTTERY_LOBBY_VENDORS.has(vendor)) {
     const query = new URLSearchParams({
@@ -73,7 +74,7 @@ export function resolveLaunch(game: Launchable, ctx: LaunchContext): LaunchTarge
       prize_mode: prizeModeOf(vendor, ctx.mapping),
       pageBack: 'home',
     });
-    return { kind: 'route', to: `/m/launchGame?${query}` };
+    return { kind: 'route', to: pathTo('launchGame', query) };
   }
   if (FRAME_VENDORS.has(vendor)) {
     const query = new URLSearchParams({
@@ -87,7 +88,7 @@ export function resolveLaunch(game: Launchable, ctx: LaunchContext): LaunchTarge
     if (game.gameId !== undefined && game.gameId !== '') query.set('gameId', String(game.gameId));
     if (game.gameGroupId !== undefined && game.gameGroupId !== '')
       query.set('gameGroupId', String(game.gameGroupId));
-    return { kind: 'route', to: `/m/launchGame?${query}` };
+    return { kind: 'route', to: pathTo('launchGame', query) };
   }
   const query = new URLSearchParams({
     gameCategory: game.gameType ?? '',
@@ -95,7 +96,7 @@ export function resolveLaunch(game: Launchable, ctx: LaunchContext): LaunchTarge
     gameId: game.gameId === undefined ? '' : String(game.gameId),
     nodeId: game.nodeId === undefined ? '' : String(game.nodeId),
   });
-  return { kind: 'route', to: `/m/launchGame?${query}` };
+  return { kind: 'route', to: pathTo('launchGame', query) };
 }
 
 /** The lottery frame's address: /m/lotto-h5/{mui}/{playType}/games/{gameId} with its page params. */
@@ -108,12 +109,12 @@ export function lottoFramePath(p: {
 }): string {
   const query = new URLSearchParams({ prize_mode: p.prizeMode });
   if (p.pageBack) query.set('pageBack', 'home');
-  return `/m/lotto-h5/${encodeURIComponent(p.mui)}/${p.playType}/games/${encodeURIComponent(p.gameId)}?${query}`;
+  return pathTo('lotto', query, { mui: p.mui, playType: p.playType, gameId: p.gameId });
 }
 
 /** Where closing a launched game goes: home when the launch came from home, else the game page. */
 export function closeTarget(pageBack: string | null): string {
-  return pageBack ? '/m/home' : '/m/game';
+  return pageBack ? pathTo('home') : pathTo('game');
 }
 
 /**
