@@ -61,8 +61,8 @@ const browser = async () => ({
 export default mergeConfig(
   viteConfig,
   defineConfig({
-    // Pre-bundle the runtime helpers that vanilla-extract's compiled styles import. Discovered late,
-    // they made Vite re-optimise in the middle of a browser run and reload the page under a test.
+    // Pre-bundle the runtime helpers that vanilla-extract's compiled styles import: found during a
+    // browser run, they would make Vite re-optimise in the middle of it and reload the page under a test.
     optimizeDeps: {
       include: [
         '@vanilla-extract/recipes/createRuntimeFn',

@@ -185,7 +185,7 @@ export const RegionRestricted: Story = {
   },
 };
 
-/** A section no issue has built yet: its title and an honest 'being prepared'. */
+/** A section not built yet: its title and an honest 'being prepared'. */
 export const Preparing: Story = {
   parameters: app({ path: '/m/gameRecord', user: 'member' }),
   play: async ({ canvasElement }) => {

@@ -12,7 +12,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
  * gzip size, and checks that only the icons imported are shipped and that form-only pieces stay out.
  */
 const HOME_IMPORTS = [
-  // Layout, actions and states (part A).
+  // Layout, actions and states.
   'Badge',
   'Box',
   'Button',
@@ -36,7 +36,7 @@ const HOME_IMPORTS = [
   'IconWithdraw',
   'IconUser',
   'IconGift',
-  // The home screen's navigation and content (part B).
+  // The home screen's navigation and content.
   'Header',
   'BottomNav',
   'GameTile',

@@ -1,4 +1,4 @@
-// The design system's public API: a flat, sorted list of modules. Part A and part B each add their own lines.
+// The design system's public API: a flat, sorted list of modules, one line each.
 export * from './components/Badge';
 export * from './components/BottomNav';
 export * from './components/Box';

@@ -92,7 +92,7 @@ export function codeFrom(files, test) {
 
 /**
  * Writes the home route's design-system code to `dist/.vite/home-route-design-system.js`, so the
- * budgets can print its gzip size (issue: "what the home route takes from the design system").
+ * budgets can print its gzip size (what the home route takes from the design system).
  */
 export function writeDesignSystemShare() {
   const code = codeFrom(homeRouteFiles().js, (source) => source.startsWith('design-system/'));

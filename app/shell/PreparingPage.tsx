@@ -1,4 +1,4 @@
-// The honest page of a section no issue has built yet: its title and 'this section is being
+// The honest page of a section not built yet: its title and 'this section is being
 // prepared', with a way home. Used only where no screen exists (see screens.ts).
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button, IconClock } from '@ds';

@@ -1,6 +1,6 @@
 // Screen modules, found by path. Each `*Screen.tsx` under app/screens/ becomes its own lazily loaded
 // chunk; a route names its module (routeTable.ts `screen`). A module that does not exist (a screen
-// another issue has not delivered yet) resolves to null and the route shows the 'being prepared' page.
+// not built yet) resolves to null and the route shows the 'being prepared' page.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { withDeadline } from './startup';
 

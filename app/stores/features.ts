@@ -1,4 +1,4 @@
-// Feature stores that later issues add (accounts: app/stores/accounts/, games: app/stores/games/).
+// The feature stores (accounts: app/stores/accounts/, games: app/stores/games/); a new domain adds its own.
 // One line each: `key: (root) => new TheirStore(root),`. RootStore builds them in this order and
 // exposes them as `root.features.<key>`, typed from this list.
 //

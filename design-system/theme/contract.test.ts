@@ -1,5 +1,5 @@
-// The contract may grow but never lose or rename a key that components use: this is the shape the
-// first, hand-written contract had (issue 4), which every component was written against.
+// The contract may grow but never lose or rename a key that components use: this is the shape every
+// component was written against.
 import { describe, expect, it } from 'vitest';
 import { vars } from './vars.css';
 

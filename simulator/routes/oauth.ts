@@ -1,4 +1,4 @@
-// The stand-in social sign-in provider (issue 7): what connect.facebook.net and
+// The stand-in social sign-in provider: what connect.facebook.net and
 // accounts.google.com/gsi/client are to a real merchant. It serves two SDK scripts with the shapes
 // of the real ones (`window.FB.{init,login,getLoginStatus}`, `window.google.accounts.id.{initialize,
 // prompt,cancel,disableAutoSelect}`), whose sign-in draws a small consent dialog (a native <dialog>:

@@ -1,4 +1,4 @@
-// The three merchants (issue 3): aurum (default), verde and lumen. A merchant is data.
+// The three merchants: aurum (default), verde and lumen. A merchant is data.
 import { WHITELABEL_FLAGS } from '../../contract/calls/system.ts';
 
 export interface FieldRule {

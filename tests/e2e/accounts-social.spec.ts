@@ -1,4 +1,4 @@
-// Social login (SPEC §2, issue 7) through the simulator's stand-in provider: lumen's settings point
+// Social login (SPEC §2) through the simulator's stand-in provider: lumen's settings point
 // each provider's sdkUrl at the stand-in scripts; the login page loads them once, shows the buttons,
 // and a sign-in goes through the provider's consent dialog to the platform's firebase login.
 // aurum has social login off: no buttons, no scripts.

@@ -1,6 +1,6 @@
 // Apply for a promotion reward (SPEC §2): the promotion id comes in the query; without an id, or
 // with nobody logged in, the page returns to /m/activity. Trial accounts are refused (free_reject).
-// The form itself (remark, image upload) belongs to the promotions work no issue covers yet.
+// The form itself (remark, image upload) is not built yet: the page says so.
 import { observer } from 'mobx-react-lite';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { titles } from '../../routes/titles';

@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 /**
- * Part B's share of the home route, built as the app builds it: the navigation and content pieces
+ * The home screen's navigation and content on the home route, built as the app builds it: the navigation and content pieces
  * the home screen shows at first paint, with the carousel and the overlays behind dynamic imports.
  * Checks that embla and the Radix overlays stay out of the first chunk and prints the gzip sizes.
  */
@@ -71,7 +71,7 @@ describe('home route: carousel and overlays load lazily', () => {
       const size = (code: string) => gzipSync(code).length;
 
       console.log(
-        `part B on the home route: first paint ${kb(size(main.code))} gzip; lazy: ${lazy
+        `navigation and content on the home route: first paint ${kb(size(main.code))} gzip; lazy: ${lazy
           .map((c) => `${c.name} ${kb(size(c.code))}`)
           .join(', ')} (React excluded)`,
       );
