@@ -3,7 +3,8 @@
 //
 // The merchant is built the way the theme build builds one: the default merchant's resolved tokens
 // (generated/docs, written by `npm run tokens`) with the row's token overridden, rendered by the
-// build's own `cssProperties` format. Its custom properties go on <html> with a selector stronger
+// build's own `cssProperties` format (themes/build/throwaway.ts; merchant.test.ts checks that the
+// real build makes the same CSS). Its custom properties go on <html> with a selector stronger
 // than the theme class, so portals (dialogs, sheets, popovers, toasts) get them too.
 //
 // To cover a component, add a row to `rows`: the component's folder, the token, how to render it,
@@ -11,7 +12,8 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { cssProperties, type FormatArgs, type TokenDoc } from '../themes/build/formats';
+import type { TokenDoc } from '../themes/build/formats';
+import { OVERRIDE_BY_TYPE, throwawayMerchantCss } from '../themes/build/throwaway';
 import { defaultMerchant } from './theme/generated/merchants';
 import { emulateReducedMotion } from './testing/motion';
 import { Badge } from './components/Badge';
@@ -76,18 +78,6 @@ export interface TokenRow {
  * sprinkles, which read semantic space and colour tokens) and Stack (flex with a semantic gap).
  */
 const EXEMPT = new Set(['Box', 'Stack']);
-
-/** Values no merchant uses, one per token type, so an override always shows. */
-const OVERRIDE_BY_TYPE: Record<string, string> = {
-  color: '#010203',
-  dimension: '23px',
-  shadow: '0px 0px 0px 7px #010203',
-  fontFamily: 'serif',
-  fontWeight: '100',
-  number: '3',
-  duration: '1234ms',
-  cubicBezier: 'cubic-bezier(0.1, 0.2, 0.3, 0.4)',
-};
 
 const byRole = (role: string, name: string) => () =>
   document.querySelector(`[role="${role}"][aria-label="${name}"]`);
@@ -466,27 +456,9 @@ const defaultDocs = docsByMerchant[`./theme/generated/docs/${defaultMerchant}.js
 
 const MERCHANT_ATTR = 'data-throwaway-merchant';
 
-/**
- * The throw-away merchant's stylesheet: the default merchant's tokens with `overrides`, through the
- * build's `cssProperties` format, on `:root[data-throwaway-merchant]` (stronger than the theme class).
- */
-export function throwawayMerchantCss(overrides: Record<string, string>): string {
-  const args: FormatArgs = {
-    dictionary: {
-      allTokens: defaultDocs.map((d) => ({
-        path: d.path.split('.'),
-        $value: overrides[d.path] ?? d.value,
-        $type: d.type,
-      })),
-    },
-    file: { destination: 'throwaway.css', options: { selector: `:root[${MERCHANT_ATTR}]` } },
-  };
-  return cssProperties(args);
-}
-
 function applyThrowawayMerchant(overrides: Record<string, string>): () => void {
   const style = document.createElement('style');
-  style.textContent = throwawayMerchantCss(overrides);
+  style.textContent = throwawayMerchantCss(defaultDocs, overrides, `:root[${MERCHANT_ATTR}]`);
   document.head.append(style);
   document.documentElement.setAttribute(MERCHANT_ATTR, '');
   return () => {

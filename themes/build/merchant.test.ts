@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { merchants } from '../themes.config.ts';
 import { buildThemes, MERCHANT_ASSETS, OUT } from './build.ts';
 import { isContractToken, nest, varName, type TokenDoc } from './formats.ts';
+import { OVERRIDE_BY_TYPE, overridesAsTokens, throwawayMerchantCss } from './throwaway.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const BUDGET_GZIP_BYTES = 4096;
@@ -127,6 +128,36 @@ describe('a merchant that overrides only three tokens', async () => {
   it('its stand-alone CSS (lotto frame) declares the same variables and values', () => {
     const standalone = declared(String(outputs.get(`${OUT.public}/trio.css`)));
     expect(standalone).toEqual(declared(renderThemeCss('trio', docs).css));
+  });
+});
+
+describe('a merchant that overrides every component token', async () => {
+  const aurum = docsOf(await buildThemes({ root, merchants }), 'aurum');
+  const overrides = Object.fromEntries(
+    aurum
+      .filter((d) => d.tier === 'component')
+      .map((d) => [d.path, OVERRIDE_BY_TYPE[d.type] ?? `no override for type ${d.type}`]),
+  );
+  const dir = mkdtempSync(join(tmpdir(), 'merchant-'));
+  writeFileSync(join(dir, 'tokens.json'), JSON.stringify(overridesAsTokens(overrides)));
+  for (const asset of MERCHANT_ASSETS) copyFileSync(join(root, 'themes/aurum', asset), join(dir, asset));
+  const outputs = await buildThemes({
+    root,
+    merchants: [...merchants, { code: 'every', name: 'Every', dir }],
+  });
+
+  it('builds, and only the component tokens differ from the default merchant', () => {
+    expect(Object.keys(overrides).length).toBeGreaterThan(0);
+    expect(Object.values(overrides).filter((v) => v.startsWith('no override'))).toEqual([]);
+    const changed = docsOf(outputs, 'every')
+      .filter((d) => d.value !== aurum.find((a) => a.path === d.path)?.value)
+      .map((d) => d.path);
+    expect(changed.sort()).toEqual(Object.keys(overrides).sort());
+  });
+
+  it('is the CSS the browser tests make with throwawayMerchantCss (design-system/componentTokens.test.tsx)', () => {
+    const built = declared(String(outputs.get(`${OUT.public}/every.css`)));
+    expect(declared(throwawayMerchantCss(aurum, overrides))).toEqual(built);
   });
 });
 
