@@ -82,10 +82,6 @@ export function normaliseMobile(dialing: string, mobile: string): MobileNumber |
   return { dial: `+${dialDigits}`, national, e164: `+${dialDigits}${national}` };
 }
 
-/** The key SMS codes are kept under: the number's E.164 form (the raw digits when not a number). */
-export const mobileKey = (dial: string, mobile: string) =>
-  normaliseMobile(dial, mobile)?.e164 ?? `${dial}${mobile}`;
-
 /** The number of a call, normalised, within the merchant's dialing codes; INVALID_MOBILE otherwise. */
 export function mobileOf(m: MerchantConfig, dial: string, mobile: string, field: string): MobileNumber {
   const number = normaliseMobile(dial, mobile);

@@ -338,6 +338,24 @@ describe('one number, one count', () => {
     expect(sends[SMS_PER_ACCOUNT_PER_HOUR]).toBe('RATE_LIMITED');
   });
 
+  it("never binds another member's number: the code is sent, the binding refused", async () => {
+    const agent = tp.client({ token: await tp.login('demo_agent') });
+    await agent.call(contract.sendVerificationCode, {
+      mobileNo: '912345601', // demo_member's
+      countryDialingCode: '+351',
+      purpose: 'bind',
+      ...(await humanCheck(tp)),
+    });
+    const e = await failure(
+      agent.call(contract.bindMobile, {
+        mobileNum: '0912345601',
+        countryDialingCode: '+351',
+        verificationCode: await smsCode('912345601'),
+      }),
+    );
+    expect([e.code, e.messageKey]).toEqual(['CONFLICT', 'err_mobile_exists']);
+  });
+
   it('answers the same for a number with an account and one without', async () => {
     const answer = async (input: Record<string, string>, call: 'smsLoginCode' | 'sendVerificationCode') => {
       const check = await humanCheck(tp);
