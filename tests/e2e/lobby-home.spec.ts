@@ -70,7 +70,10 @@ test('banners: m_home for guests; m_live only with a live model; pagination with
   expect(new Set(await slides.evaluateAll((s) => s.map((e) => e.getAttribute('data-group'))))).toEqual(
     new Set(['m_home']),
   );
-  await expect(page.getByTestId('banner-pagination')).toBeVisible();
+  // Pagination: one dot per banner, one of them current.
+  const carousel = page.getByTestId('banner-carousel');
+  await expect(carousel.locator('button[aria-current]')).toHaveCount(await slides.count());
+  await expect(carousel.locator('button[aria-current=true]')).toHaveCount(1);
   await expect(page.getByTestId('banner-carousel')).toHaveAttribute('data-autoplay', 'true');
 
   await sim.patchMember('demo_member', { hasLiveModel: true });

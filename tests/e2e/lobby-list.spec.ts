@@ -74,7 +74,7 @@ test('filter panel: only the vendor applies on submit; reset clears it', async (
 
 test('a guest is asked to log in for favourites and recent, and the star does nothing', async ({ page }) => {
   await page.goto('/m/gameList?gameType=RNG');
-  await page.getByTestId('favourite-star').first().click();
+  await page.getByTestId('game-tile').first().locator('button[aria-pressed]').click();
   await expect(page.getByText(/Inicie sessão|iniciar sessão|login/i).first()).toBeVisible();
   await page.getByTestId('classification-menu').locator('button[data-key=FAV]').click();
   await expect(page.getByTestId('lobby-empty')).toBeVisible();
@@ -90,7 +90,7 @@ test('a member adds a favourite (the star changes on success), sees it under Fav
   await page.goto('/m/gameList?gameType=RNG');
   const tile = page.getByTestId('game-tile').nth(1);
   const nodeId = (await tile.getAttribute('data-node-id'))!;
-  const star = tile.getByTestId('favourite-star');
+  const star = tile.locator('button[aria-pressed]');
   await expect(star).toHaveAttribute('aria-pressed', 'false');
   const add = page.waitForRequest((r) => r.url().includes('/wps/game/favourite') && r.method() === 'POST');
   await star.click();
@@ -100,8 +100,8 @@ test('a member adds a favourite (the star changes on success), sees it under Fav
   await page.getByTestId('classification-menu').locator('button[data-key=FAV]').click();
   const favTile = page.locator(`[data-testid=game-tile][data-node-id="${nodeId}"]`);
   await expect(favTile).toBeVisible();
-  await favTile.getByTestId('favourite-star').click();
-  await expect(favTile.getByTestId('favourite-star')).toHaveAttribute('aria-pressed', 'false');
+  await favTile.locator('button[aria-pressed]').click();
+  await expect(favTile.locator('button[aria-pressed]')).toHaveAttribute('aria-pressed', 'false');
 
   // A refused change leaves the star as it was.
   await page.route('**/wps/game/favourite', (route) =>
@@ -110,7 +110,7 @@ test('a member adds a favourite (the star changes on success), sees it under Fav
   await page.getByTestId('classification-menu').locator('button[data-key=ALL]').click();
   const again = page
     .locator(`[data-testid=game-tile][data-node-id="${nodeId}"]`)
-    .getByTestId('favourite-star');
+    .locator('button[aria-pressed]');
   await again.click();
   await page.waitForTimeout(500);
   await expect(again).toHaveAttribute('aria-pressed', 'false');

@@ -1,13 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@ds/theme/vars.css';
 
-export const centre = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  paddingBottom: vars.space.lg,
-});
-
+/** The category menu stays at the top while the games scroll under it (no sprinkle for `top`). */
 export const sticky = style({
   position: 'sticky',
   top: 0,

@@ -6,14 +6,14 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { Stack, TileGrid } from '@ds';
 import { ScrollTip } from '@ds/components/ScrollTip';
 import { useStores } from '../../stores/context';
 import { CategoryMenu } from './CategoryMenu';
-import { GameCard, VendorCard } from './GameCard';
-import * as gc from './GameCard.css';
 import { EmptyList, LoadError, SearchBox, SectionHeading, TileSkeletons } from './LobbyState';
 import { emptySearchMessage, lobbyMessages as m } from './messages';
 import { useGameActions } from './useGameActions';
+import { GameItem, VendorItem } from './tiles';
 import { useRetryOnReconnect } from '../../shell/useRetryOnReconnect';
 import * as s from './GameCentre.css';
 
@@ -76,13 +76,11 @@ export const GameCentre = observer(function GameCentre({
         ) : null}
         {vendors.length > 0 ? (
           <section aria-label={intl.formatMessage(m.vendors)}>
-            <ul className={gc.grid} data-testid="vendor-grid">
+            <TileGrid data-testid="vendor-grid">
               {vendors.map((v) => (
-                <li key={v.vendorCode}>
-                  <VendorCard vendor={v} onOpen={openVendor} />
-                </li>
+                <VendorItem key={v.vendorCode} vendor={v} onOpen={openVendor} />
               ))}
-            </ul>
+            </TileGrid>
           </section>
         ) : null}
         {showHot ? (
@@ -107,13 +105,11 @@ export const GameCentre = observer(function GameCentre({
                   : intl.formatMessage(m.empty)}
               </EmptyList>
             ) : (
-              <ul className={gc.grid} data-testid="hot-grid">
+              <TileGrid data-testid="hot-grid">
                 {hotList.map((g) => (
-                  <li key={g.nodeId}>
-                    <GameCard game={g} onOpen={openGame} />
-                  </li>
+                  <GameItem key={g.nodeId} game={g} onOpen={openGame} />
                 ))}
-              </ul>
+              </TileGrid>
             )}
           </section>
         ) : vendors.length === 0 ? (
@@ -124,12 +120,12 @@ export const GameCentre = observer(function GameCentre({
   }
 
   return (
-    <div className={s.centre} data-testid="game-centre" data-category={lobby.activeTab.category}>
+    <Stack gap="xs" paddingBottom="lg" data-testid="game-centre" data-category={lobby.activeTab.category}>
       <div className={s.sticky}>
         <CategoryMenu tabs={lobby.tabs} activeIndex={lobby.menuIndex} onSelect={onSelect} />
       </div>
       {body}
       <ScrollTip label={intl.formatMessage(m.scrollTip)} />
-    </div>
+    </Stack>
   );
 });

@@ -43,31 +43,6 @@ export const searchRow = style({
 
 export const searchGrow = style({ flex: 1, minWidth: 0 });
 
-export const list = style({
-  position: 'relative',
-  width: '100%',
-});
-
-export const row = style({
-  position: 'absolute',
-  top: 0,
-  left: 0,
-  width: '100%',
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  paddingInline: vars.space.gutter,
-  paddingBottom: vars.space.sm,
-});
-
-export const footer = style({
-  display: 'flex',
-  justifyContent: 'center',
-  padding: vars.space.md,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
-});
-
 export const fieldset = style({
   border: 0,
   margin: 0,

@@ -5,7 +5,9 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, IconArrowLeft, IconButton, Spinner } from '@ds';
+import { Button, IconArrowLeft, IconButton, Spinner, VirtualGrid } from '@ds';
+import type { FavouritesStore } from '../../stores/games/FavouritesStore';
+import type { Game } from '../../stores/games/gateway';
 import { useStores } from '../../stores/context';
 import { storeMessages } from '../../stores/messages';
 import { LOGIN_MESSAGE_MS, type Classification } from '../../stores/games/constants';
@@ -22,10 +24,35 @@ import {
 } from './messages';
 import { useGameActions } from './useGameActions';
 import { useRetryOnReconnect } from '../../shell/useRetryOnReconnect';
-import { VirtualGameGrid } from './VirtualGameGrid';
+import { GameItem } from './tiles';
 import * as s from './GameList.css';
 
 const BASE_CLASSIFICATIONS: Classification[] = ['ALL', 'NEW', 'FAV', 'HOT', 'RECENT'];
+const gameKey = (game: Game) => game.nodeId;
+
+/** A tile of the list, observing its own favourite state so a star change redraws only that tile. */
+const ListGameItem = observer(function ListGameItem({
+  game,
+  favourites,
+  onOpen,
+  onToggleFavourite,
+}: {
+  game: Game;
+  /** undefined: no star. */
+  favourites: FavouritesStore | undefined;
+  onOpen: (game: Game) => void;
+  onToggleFavourite: (game: Game) => void;
+}) {
+  return (
+    <GameItem
+      game={game}
+      favourite={favourites?.has(game.nodeId)}
+      favouriteBusy={favourites?.pending.has(String(game.nodeId))}
+      onOpen={onOpen}
+      onToggleFavourite={onToggleFavourite}
+    />
+  );
+});
 
 function GameListScreen() {
   const root = useStores();
@@ -93,25 +120,35 @@ function GameListScreen() {
     body = (
       <>
         <p hidden>{intl.formatMessage(gamesCountMessage, { count: list.games.length })}</p>
-        <VirtualGameGrid
-          games={list.games}
-          favourites={games.favourites}
-          showStar={list.showFavouriteStar}
-          onOpen={openGame}
-          onToggleFavourite={toggleFavourite}
-          onNearEnd={() => void list.loadMore()}
-        />
-        <div className={s.footer} aria-live="polite">
-          {list.status === 'loadingMore' ? (
-            <>
-              <Spinner size="sm" /> {intl.formatMessage(m.loadingMore)}
-            </>
-          ) : list.status === 'error' ? (
-            <LoadError offline={offline} onRetry={() => void list.retry()} />
-          ) : list.hasMore ? null : (
-            intl.formatMessage(m.end)
+        <VirtualGrid
+          items={list.games}
+          label={title}
+          getKey={gameKey}
+          inset="gutter"
+          data-testid="game-grid"
+          renderItem={(game) => (
+            <ListGameItem
+              game={game}
+              favourites={list.showFavouriteStar ? games.favourites : undefined}
+              onOpen={openGame}
+              onToggleFavourite={toggleFavourite}
+            />
           )}
-        </div>
+          hasMore={list.hasMore}
+          loading={list.status === 'loadingMore'}
+          onLoadMore={() => void list.loadMore()}
+          footer={
+            list.status === 'loadingMore' ? (
+              <>
+                <Spinner size="sm" /> {intl.formatMessage(m.loadingMore)}
+              </>
+            ) : list.status === 'error' ? (
+              <LoadError offline={offline} onRetry={() => void list.retry()} />
+            ) : list.hasMore ? null : (
+              intl.formatMessage(m.end)
+            )
+          }
+        />
       </>
     );
 

@@ -1,29 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@ds/theme/vars.css';
 
-export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  textAlign: 'center',
-  color: vars.color.text.secondary,
-});
-
-export const skeletonGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, 1fr)',
-  gap: vars.space.sm,
-  padding: vars.space.gutter,
-});
-
-export const skeleton = style({
-  aspectRatio: '1 / 1',
-  borderRadius: vars.tile.radius,
-  background: vars.color.bg.skeleton,
-});
-
 export const search = style({
   display: 'flex',
   alignItems: 'center',
@@ -54,13 +31,4 @@ export const searchInput = style({
   fontSize: vars.font.size.md,
   outline: 'none',
   '::placeholder': { color: vars.input.placeholder },
-});
-
-export const heading = style({
-  margin: 0,
-  paddingInline: vars.space.gutter,
-  paddingTop: vars.space.sm,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text.primary,
 });

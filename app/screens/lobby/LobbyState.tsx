@@ -2,35 +2,24 @@
 // no-data placeholder), offline, and the name search box that searches on Enter.
 import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, EmptyState, IconSearch, Text } from '@ds';
+import { Box, Button, EmptyState, Heading, IconSearch, Stack, Text, TileGridSkeleton } from '@ds';
 import { lobbyMessages as m } from './messages';
 import * as s from './LobbyState.css';
 
 export function TileSkeletons({ count = 9 }: { count?: number }) {
   const intl = useIntl();
-  return (
-    <div
-      className={s.skeletonGrid}
-      role="status"
-      aria-label={intl.formatMessage(m.loading)}
-      data-testid="lobby-loading"
-    >
-      {Array.from({ length: count }, (_, i) => (
-        <span key={i} className={s.skeleton} />
-      ))}
-    </div>
-  );
+  return <TileGridSkeleton count={count} label={intl.formatMessage(m.loading)} data-testid="lobby-loading" />;
 }
 
 export function LoadError({ onRetry, offline }: { onRetry: () => void; offline: boolean }) {
   const intl = useIntl();
   return (
-    <div className={s.state} role="alert" data-testid="lobby-error">
+    <Stack gap="sm" align="center" padding="lg" textAlign="center" role="alert" data-testid="lobby-error">
       <Text tone="secondary">{intl.formatMessage(offline ? m.offline : m.loadFailed)}</Text>
       <Button variant="secondary" onClick={onRetry}>
         {intl.formatMessage(m.retry)}
       </Button>
-    </div>
+    </Stack>
   );
 }
 
@@ -90,5 +79,11 @@ export function SearchBox({
 }
 
 export function SectionHeading({ children }: { children: ReactNode }) {
-  return <h2 className={s.heading}>{children}</h2>;
+  return (
+    <Box paddingX="gutter" paddingTop="sm">
+      <Heading level={4} as="h2">
+        {children}
+      </Heading>
+    </Box>
+  );
 }

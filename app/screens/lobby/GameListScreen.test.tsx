@@ -1,6 +1,7 @@
-// Game tiles: images through the CDN picker at the right size, lazily and without layout shift; and
-// in the whole app (fake platform), a double tap on a tile launches the game once, and a list that
-// reaches its bottom inside the load-more throttle window still loads the next page.
+// The game list's tiles: a platform game or vendor mapped onto the design system's tiles (CDN icons,
+// star, badge, maintenance); and in the whole app (fake platform), a double tap on a tile launches the
+// game once, and a list that reaches its bottom inside the load-more throttle window still loads the
+// next page.
 import { describe, expect, it } from 'vitest';
 import { IntlProvider } from 'react-intl';
 import { render } from 'vitest-browser-react';
@@ -8,7 +9,7 @@ import { page, userEvent } from 'vitest/browser';
 import { DesignSystemProvider, createCdnPicker } from '@ds';
 import { renderApp } from '../../testing/renderApp';
 import type { Game, Vendor } from '../../stores/games/gateway';
-import { GameCard, VendorCard, tileImage } from './GameCard';
+import { GameItem, VendorItem } from './tiles';
 import { lobbyHandlers, storyGames, storyVendors } from './storyFixtures';
 
 const cdn = createCdnPicker(['https://cdn.example/'], '');
@@ -27,48 +28,34 @@ const game: Game = {
   mobileLargeIcon: '/sim/img/game/5000.svg?size=large',
 };
 
-describe('tileImage', () => {
-  it('resolves both icons through the picker and offers them by width', () => {
-    expect(tileImage({ src: '/a.png', large: '/a-l.png' }, cdn)).toEqual({
-      src: 'https://cdn.example/a.png',
-      srcSet: 'https://cdn.example/a.png 200w, https://cdn.example/a-l.png 400w',
-    });
-  });
-  it('uses the one icon there is, and nothing without one', () => {
-    expect(tileImage({ src: '', large: '/a-l.png' }, cdn)).toEqual({ src: 'https://cdn.example/a-l.png' });
-    expect(tileImage({ src: 'data:image/svg+xml,x' }, cdn)).toEqual({ src: 'data:image/svg+xml,x' });
-    expect(tileImage({ src: undefined }, cdn)).toBeUndefined();
-  });
-});
-
-describe('GameCard', () => {
-  it('loads its icon from the CDN, lazily, with a fixed size and a srcset', async () => {
-    const screen = await withProviders(<GameCard game={game} onOpen={() => undefined} />);
+describe('a game of the list', () => {
+  it('offers its icon and large icon from the CDN, and its name, star and new badge', async () => {
+    const screen = await withProviders(
+      <GameItem
+        game={{ ...game, isNew: true }}
+        favourite={false}
+        onOpen={() => {}}
+        onToggleFavourite={() => {}}
+      />,
+    );
     const img = screen.container.querySelector('img')!;
     expect(img.getAttribute('src')).toBe('https://cdn.example/sim/img/game/5000.svg');
     expect(img.getAttribute('srcset')).toBe(
       'https://cdn.example/sim/img/game/5000.svg 200w, https://cdn.example/sim/img/game/5000.svg?size=large 400w',
     );
-    expect(img.getAttribute('sizes')).toBeTruthy();
-    expect(img.getAttribute('loading')).toBe('lazy');
-    expect(img.getAttribute('decoding')).toBe('async');
-    expect(img.getAttribute('width')).toBe('120');
-    expect(img.getAttribute('height')).toBe('120');
+    const name = game.displayName || game.gameName;
+    await expect.element(screen.getByRole('button', { name, exact: true })).toBeVisible();
+    await expect
+      .element(screen.getByRole('button', { name: `Adicionar ${name} aos favoritos` }))
+      .toHaveAttribute('aria-pressed', 'false');
+    expect(screen.container.textContent).toContain('Novo');
   });
 
-  it('shows a vendor logo from the CDN and initials without an icon', async () => {
-    const vendor: Vendor = { ...storyVendors[0]!, iconUrl: '/sim/img/vendor/PG.svg' };
-    const screen = await withProviders(
-      <>
-        <VendorCard vendor={vendor} onOpen={() => undefined} />
-        <GameCard game={{ ...game, iconUrl: '', mobileLargeIcon: '' }} onOpen={() => undefined} />
-      </>,
-    );
-    const imgs = screen.container.querySelectorAll('img');
-    expect(imgs).toHaveLength(1);
-    expect(imgs[0]!.getAttribute('src')).toBe('https://cdn.example/sim/img/vendor/PG.svg');
-    expect(imgs[0]!.getAttribute('width')).toBe('160');
-    expect(screen.container.textContent).toContain('FO');
+  it('names a vendor under maintenance and cannot be opened', async () => {
+    const vendor: Vendor = { ...storyVendors[0]!, maintenance: true };
+    const screen = await withProviders(<VendorItem vendor={vendor} onOpen={() => {}} />);
+    await expect.element(screen.getByRole('button')).toBeDisabled();
+    expect(screen.container.textContent).toContain('Em manutenção');
   });
 });
 
