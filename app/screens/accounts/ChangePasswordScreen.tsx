@@ -12,6 +12,7 @@ import { labels } from './messages';
 import { FormError, OfflineNote } from './parts/common';
 import { FieldInput } from './parts/FieldInput';
 import { useAccountForm, useAccountText, useFieldFocus } from './parts/useAccountForm';
+import { pathTo } from '../../routes/routeTable';
 
 const ChangePasswordScreen = observer(function ChangePasswordScreen() {
   const form = useAccountForm((deps) => new ChangePasswordForm(deps));
@@ -24,7 +25,7 @@ const ChangePasswordScreen = observer(function ChangePasswordScreen() {
         icon={<IconLock size="lg" />}
         title={intl.formatMessage(labels.changeTitle)}
         body={intl.formatMessage(labels.loginFirst)}
-        actions={<Button href={loginPath('/m/changePsw')}>{intl.formatMessage(labels.goLogin)}</Button>}
+        actions={<Button href={loginPath(pathTo('changePsw'))}>{intl.formatMessage(labels.goLogin)}</Button>}
       />
     );
   if (form.isTrial) return <TrialRefusedPage />;

@@ -11,6 +11,7 @@ import { CloseToHome, DialingCodeSelect, FormError, OfflineNote, SettingsGate } 
 import { FieldInput } from './parts/FieldInput';
 import { HumanCheckDialog, SmsButton } from './parts/SmsCode';
 import { useAccountForm, useAccountText, useFieldFocus } from './parts/useAccountForm';
+import { pathTo } from '../../routes/routeTable';
 
 const ForgetScreen = observer(function ForgetScreen() {
   const form = useAccountForm((deps) => new ForgetForm(deps));
@@ -34,7 +35,7 @@ const ForgetScreen = observer(function ForgetScreen() {
           {form.done ? (
             <div role="status" className={css.form}>
               <Text>{intl.formatMessage(labels.resetDone)}</Text>
-              <Button href="/m/login" fullWidth size="lg">
+              <Button href={pathTo('login')} fullWidth size="lg">
                 {intl.formatMessage(labels.goLogin)}
               </Button>
             </div>
@@ -109,7 +110,7 @@ const ForgetScreen = observer(function ForgetScreen() {
               </Button>
             </form>
           )}
-          <Link className={css.textLink} to="/m/login">
+          <Link className={css.textLink} to={pathTo('login')}>
             {intl.formatMessage(labels.toLogin)}
           </Link>
         </div>

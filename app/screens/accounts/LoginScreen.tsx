@@ -25,6 +25,7 @@ import { FieldInput } from './parts/FieldInput';
 import { HumanCheckDialog, SmsButton } from './parts/SmsCode';
 import { SocialLogins } from './parts/SocialLogins';
 import { useAccountForm, useAccountText, useFieldFocus } from './parts/useAccountForm';
+import { pathTo } from '../../routes/routeTable';
 
 const LoginScreen = observer(function LoginScreen() {
   const root = useStores();
@@ -180,10 +181,10 @@ const LoginScreen = observer(function LoginScreen() {
         <div className={css.card}>
           {methodTabs}
           <div className={css.links}>
-            <Link className={css.textLink} to="/m/register">
+            <Link className={css.textLink} to={pathTo('register')}>
               {intl.formatMessage(labels.toRegister)}
             </Link>
-            <Link className={css.textLink} to="/m/forget">
+            <Link className={css.textLink} to={pathTo('forget')}>
               {intl.formatMessage(labels.toForget)}
             </Link>
           </div>
@@ -204,7 +205,7 @@ const LoginScreen = observer(function LoginScreen() {
           fullWidth
           loading={form.trialStarting}
           onClick={async () => {
-            if (await form.playTrial()) root.navigate('/m/home', { replace: true });
+            if (await form.playTrial()) root.navigate(pathTo('home'), { replace: true });
           }}
         >
           {intl.formatMessage(labels.freePlay)}

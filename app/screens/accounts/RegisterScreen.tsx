@@ -14,6 +14,7 @@ import { CloseToHome, SettingsGate } from './parts/common';
 import { RegisterFormView } from './parts/RegisterFormView';
 import { HumanCheckDialog } from './parts/SmsCode';
 import { useAccountForm, useAccountText } from './parts/useAccountForm';
+import { pathTo } from '../../routes/routeTable';
 
 const RegisterScreen = observer(function RegisterScreen() {
   const root = useStores();
@@ -40,7 +41,7 @@ const RegisterScreen = observer(function RegisterScreen() {
             form={form}
             onRegistered={() => root.navigate(redirectTarget(location.search), { replace: true })}
           />
-          <Link className={css.textLink} to="/m/login">
+          <Link className={css.textLink} to={pathTo('login')}>
             {intl.formatMessage(labels.toLogin)}
           </Link>
         </div>

@@ -19,6 +19,7 @@ import { labels, trialLabels, trialMemberMessage, trialNameMessage, trialRejectN
 import { FormError, OfflineNote } from './parts/common';
 import { useAccountText } from './parts/useAccountForm';
 import { RegisterModalHost } from './RegisterModalHost';
+import { pathTo } from '../../routes/routeTable';
 
 const TrialScreen = observer(function TrialScreen() {
   const root = useStores();
@@ -44,7 +45,7 @@ const TrialScreen = observer(function TrialScreen() {
             <Button fullWidth size="lg" onClick={() => accounts.openRegister()}>
               {intl.formatMessage(storeMessages.registerNow)}
             </Button>
-            <Button fullWidth variant="secondary" href="/m/home">
+            <Button fullWidth variant="secondary" href={pathTo('home')}>
               {intl.formatMessage(trialLabels.keepPlaying)}
             </Button>
           </div>
@@ -62,7 +63,7 @@ const TrialScreen = observer(function TrialScreen() {
         </div>
         <div className={css.card}>
           <Text>{intl.formatMessage(trialMemberMessage, { name: session.info?.userName ?? '' })}</Text>
-          <Button fullWidth size="lg" href="/m/home">
+          <Button fullWidth size="lg" href={pathTo('home')}>
             {intl.formatMessage(trialLabels.goHome)}
           </Button>
         </div>
@@ -102,16 +103,16 @@ const TrialScreen = observer(function TrialScreen() {
             loading={trial.starting}
             disabled={!ui.online}
             onClick={async () => {
-              if (await trial.start()) root.navigate('/m/home', { replace: true });
+              if (await trial.start()) root.navigate(pathTo('home'), { replace: true });
             }}
           >
             {intl.formatMessage(trialLabels.start)}
           </Button>
           <div className={css.links}>
-            <Link className={css.textLink} to="/m/register">
+            <Link className={css.textLink} to={pathTo('register')}>
               {intl.formatMessage(labels.toRegister)}
             </Link>
-            <Link className={css.textLink} to="/m/login">
+            <Link className={css.textLink} to={pathTo('login')}>
               {intl.formatMessage(labels.toLogin)}
             </Link>
           </div>

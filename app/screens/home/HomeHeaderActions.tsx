@@ -25,6 +25,7 @@ import { useStores } from '../../stores/context';
 import { homeMessages as m } from '../lobby/messages';
 import { useBalanceText } from './useBalance';
 import * as s from './HomeHeader.css';
+import { pathTo } from '../../routes/routeTable';
 
 const SideMenu = lazy(() => import('./SideMenu'));
 
@@ -60,11 +61,11 @@ function HomeHeaderActions() {
   if (!session.isLoggedIn) {
     return (
       <div className={s.actions} data-testid="home-header-actions">
-        <Button size="sm" variant="secondary" href="/m/login" data-testid="header-login">
+        <Button size="sm" variant="secondary" href={pathTo('login')} data-testid="header-login">
           {intl.formatMessage(m.login)}
         </Button>
         {settings.isOn('DIRECTREG3') ? (
-          <Button size="sm" href="/m/register" className={s.keepWidth} data-testid="header-register">
+          <Button size="sm" href={pathTo('register')} className={s.keepWidth} data-testid="header-register">
             {intl.formatMessage(m.register)}
           </Button>
         ) : null}
@@ -101,10 +102,10 @@ function HomeHeaderActions() {
           data-testid="account-popover"
         >
           <Popover.Menu>
-            <Popover.Item icon={<IconDeposit />} onClick={() => navigate('/m/voucherCenter')}>
+            <Popover.Item icon={<IconDeposit />} onClick={() => navigate(pathTo('voucherCenter'))}>
               {intl.formatMessage(m.deposit)}
             </Popover.Item>
-            <Popover.Item icon={<IconWithdraw />} onClick={() => navigate('/m/withdraw')}>
+            <Popover.Item icon={<IconWithdraw />} onClick={() => navigate(pathTo('withdraw'))}>
               {intl.formatMessage(m.withdraw)}
             </Popover.Item>
             <Popover.Item

@@ -14,6 +14,7 @@ import { readDevice } from './device';
 import { DownloadArea } from './DownloadArea';
 import { MemberBar } from './MemberBar';
 import * as s from './Home.css';
+import { pathTo } from '../../routes/routeTable';
 
 const HomeBanners = lazy(() => import('./HomeBanners'));
 const HomePopups = lazy(() => import('./HomePopups'));
@@ -57,7 +58,7 @@ function HomeScreen() {
           label={intl.formatMessage(m.notices)}
           text={home.tickerText}
           emptyText={intl.formatMessage(m.noAnnouncement)}
-          onSelect={() => navigate('/m/notice')}
+          onSelect={() => navigate(pathTo('notice'))}
         />
       </div>
       <MemberBar device={device} />

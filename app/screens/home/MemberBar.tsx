@@ -13,6 +13,7 @@ import { formatBalance, memberBarIcons } from '../../stores/games/home';
 import { homeMessages as m, receivingCountMessage } from '../lobby/messages';
 import type { Device } from './device';
 import * as s from './Home.css';
+import { pathTo } from '../../routes/routeTable';
 
 function Entry({
   to,
@@ -74,7 +75,7 @@ export const MemberBar = observer(function MemberBar({ device }: { device: Devic
             </span>
           </>
         ) : (
-          <Link to="/m/login" className={s.guestLink} data-testid="member-bar-login">
+          <Link to={pathTo('login')} className={s.guestLink} data-testid="member-bar-login">
             {intl.formatMessage(m.loginOrRegister)}
           </Link>
         )}
@@ -82,7 +83,7 @@ export const MemberBar = observer(function MemberBar({ device }: { device: Devic
       <ul className={s.icons}>
         {icons.vip ? (
           <Entry
-            to="/m/member/benefits"
+            to={pathTo('benefits')}
             icon={<IconVip />}
             label={intl.formatMessage(m.vip)}
             testId="bar-vip"
@@ -90,7 +91,7 @@ export const MemberBar = observer(function MemberBar({ device }: { device: Devic
         ) : null}
         {icons.signIn ? (
           <Entry
-            to="/m/activity/signIn"
+            to={pathTo('signIn')}
             icon={<IconSignIn />}
             label={intl.formatMessage(m.signIn)}
             badge={
@@ -116,19 +117,19 @@ export const MemberBar = observer(function MemberBar({ device }: { device: Devic
           </li>
         ) : null}
         <Entry
-          to="/m/voucherCenter"
+          to={pathTo('voucherCenter')}
           icon={<IconDeposit />}
           label={intl.formatMessage(m.deposit)}
           testId="bar-deposit"
         />
         <Entry
-          to="/m/withdraw"
+          to={pathTo('withdraw')}
           icon={<IconWithdraw />}
           label={intl.formatMessage(m.withdraw)}
           testId="bar-withdraw"
         />
         <Entry
-          to="/m/rewardCenter"
+          to={pathTo('rewardCenter')}
           icon={<IconGift />}
           label={intl.formatMessage(m.receivingCenter)}
           badge={

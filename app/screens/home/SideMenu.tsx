@@ -13,15 +13,16 @@ import { useStores } from '../../stores/context';
 import { homeMessages as m } from '../lobby/messages';
 import { useBalanceText } from './useBalance';
 import * as s from './HomeHeader.css';
+import { pathTo } from '../../routes/routeTable';
 
 /** Member entries and the whitelabel menu key that shows each. */
 export const MEMBER_ENTRIES: readonly { flag: string; to: string; label: MessageDescriptor }[] = [
-  { flag: 'MENU_BET_RECORD', to: '/m/gameRecord', label: m.betRecord },
-  { flag: 'MENU_TRANSACTION_RECORD', to: '/m/transaction/record', label: m.transactionRecord },
-  { flag: 'MENU_PROFIT_LOSS', to: '/m/profitandloss', label: m.profitLoss },
-  { flag: 'MENU_REWARD_CENTER', to: '/m/rewardCenter', label: m.rewardCenter },
-  { flag: 'MENU_POINTS_MALL', to: '/m/mall/mallHome', label: m.pointsMall },
-  { flag: 'MENU_SECURITY_CENTER', to: '/m/securityCenter', label: m.securityCenter },
+  { flag: 'MENU_BET_RECORD', to: pathTo('gameRecord'), label: m.betRecord },
+  { flag: 'MENU_TRANSACTION_RECORD', to: pathTo('transactionRecord'), label: m.transactionRecord },
+  { flag: 'MENU_PROFIT_LOSS', to: pathTo('profitandloss'), label: m.profitLoss },
+  { flag: 'MENU_REWARD_CENTER', to: pathTo('rewardCenter'), label: m.rewardCenter },
+  { flag: 'MENU_POINTS_MALL', to: pathTo('mall'), label: m.pointsMall },
+  { flag: 'MENU_SECURITY_CENTER', to: pathTo('securityCenter'), label: m.securityCenter },
 ];
 
 function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -76,10 +77,10 @@ function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: 
                 </Text>
               </div>
               <div className={s.buttonRow}>
-                <Button href="/m/voucherCenter" onClick={close}>
+                <Button href={pathTo('voucherCenter')} onClick={close}>
                   {intl.formatMessage(m.deposit)}
                 </Button>
-                <Button href="/m/withdraw" variant="secondary" onClick={close}>
+                <Button href={pathTo('withdraw')} variant="secondary" onClick={close}>
                   {intl.formatMessage(m.withdraw)}
                 </Button>
               </div>
@@ -110,10 +111,10 @@ function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: 
           ) : (
             <>
               <div className={s.buttonRow}>
-                <Button href="/m/register" variant="secondary" onClick={close}>
+                <Button href={pathTo('register')} variant="secondary" onClick={close}>
                   {intl.formatMessage(m.register)}
                 </Button>
-                <Button href="/m/login" onClick={close}>
+                <Button href={pathTo('login')} onClick={close}>
                   {intl.formatMessage(m.login)}
                 </Button>
               </div>

@@ -16,6 +16,7 @@ import { useGameActions } from './useGameActions';
 import { GameItem, VendorItem } from './tiles';
 import { useRetryOnReconnect } from '../../shell/useRetryOnReconnect';
 import * as s from './GameCentre.css';
+import { pathTo } from '../../routes/routeTable';
 
 export const GameCentre = observer(function GameCentre({
   initialCategory,
@@ -43,7 +44,7 @@ export const GameCentre = observer(function GameCentre({
 
   const onSelect = (index: number) => {
     const content = lobby.selectTab(index);
-    if (content.kind === 'promotions') navigate('/m/activity');
+    if (content.kind === 'promotions') navigate(pathTo('activity'));
     else if (content.kind === 'lotteryLobby') launch(() => games.launchLotteryLobby());
     else if (content.kind === 'cockfight') launch(() => games.launchCockfight());
   };

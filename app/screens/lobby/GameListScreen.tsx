@@ -26,6 +26,7 @@ import { useGameActions } from './useGameActions';
 import { useRetryOnReconnect } from '../../shell/useRetryOnReconnect';
 import { GameItem } from './tiles';
 import * as s from './GameList.css';
+import { pathTo } from '../../routes/routeTable';
 
 const BASE_CLASSIFICATIONS: Classification[] = ['ALL', 'NEW', 'FAV', 'HOT', 'RECENT'];
 const gameKey = (game: Game) => game.nodeId;
@@ -160,7 +161,7 @@ function GameListScreen() {
             icon={<IconArrowLeft />}
             label={intl.formatMessage(m.back)}
             className={s.barIcon}
-            onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/m/home'))}
+            onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(pathTo('home')))}
           />
           <h1 className={s.title}>{title}</h1>
         </div>

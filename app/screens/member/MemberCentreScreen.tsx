@@ -11,6 +11,7 @@ import { useRetryOnReconnect } from '../../shell/useRetryOnReconnect';
 import { storeMessages } from '../../stores/messages';
 import { useStores } from '../../stores/context';
 import { memberMessages } from './messages';
+import { pathTo } from '../../routes/routeTable';
 
 const layouts = {
   base: lazy(() => import('./MemberCentreBase')),
@@ -39,7 +40,7 @@ export default observer(function MemberCentreScreen() {
         body={intl.formatMessage(storeMessages.trialActualAccount)}
         actions={
           <>
-            <Button href="/m/register">{intl.formatMessage(storeMessages.registerNow)}</Button>
+            <Button href={pathTo('register')}>{intl.formatMessage(storeMessages.registerNow)}</Button>
             <Button variant="secondary" onClick={() => void session.logout()}>
               {intl.formatMessage(storeMessages.logoutConfirm)}
             </Button>

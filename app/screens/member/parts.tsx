@@ -24,6 +24,7 @@ import { titles } from '../../routes/titles';
 import { useStores } from '../../stores/context';
 import { accountMessage, memberMessages } from './messages';
 import * as css from './MemberCentre.css';
+import { pathTo } from '../../routes/routeTable';
 
 export interface MenuEntry {
   key: string;
@@ -40,54 +41,54 @@ export function useMemberMenu(): MenuEntry[] {
     {
       key: 'gameRecord',
       flag: 'MENU_BET_RECORD',
-      to: '/m/gameRecord',
+      to: pathTo('gameRecord'),
       label: titles.gameRecord,
       icon: <IconClock />,
     },
     {
       key: 'transactionRecord',
       flag: 'MENU_TRANSACTION_RECORD',
-      to: '/m/transaction/record',
+      to: pathTo('transactionRecord'),
       label: titles.transactionRecord,
       icon: <IconWallet />,
     },
     {
       key: 'profitandloss',
       flag: 'MENU_PROFIT_LOSS',
-      to: '/m/profitandloss',
+      to: pathTo('profitandloss'),
       label: titles.profitandloss,
       icon: <IconTrophy />,
     },
     {
       key: 'rewardCenter',
       flag: 'MENU_REWARD_CENTER',
-      to: '/m/rewardCenter',
+      to: pathTo('rewardCenter'),
       label: titles.rewardCenter,
       icon: <IconGift />,
     },
-    { key: 'mall', flag: 'MENU_POINTS_MALL', to: '/m/mall/mallHome', label: titles.mall, icon: <IconStar /> },
+    { key: 'mall', flag: 'MENU_POINTS_MALL', to: pathTo('mall'), label: titles.mall, icon: <IconStar /> },
     {
       key: 'securityCenter',
       flag: 'MENU_SECURITY_CENTER',
-      to: '/m/securityCenter',
+      to: pathTo('securityCenter'),
       label: titles.securityCenter,
       icon: <IconLock />,
     },
     {
       key: 'benefits',
       flag: 'VIP_BENEFIT',
-      to: '/m/member/benefits',
+      to: pathTo('benefits'),
       label: titles.benefits,
       icon: <IconCrown />,
     },
     {
       key: 'message',
-      to: '/m/message',
+      to: pathTo('message'),
       label: titles.message,
       icon: <IconMail />,
       badge: messages.unread.totalUnreadCount,
     },
-    { key: 'set', to: '/m/set', label: titles.set, icon: <IconGlobe /> },
+    { key: 'set', to: pathTo('set'), label: titles.set, icon: <IconGlobe /> },
   ];
   return entries.filter((e) => !e.flag || settings.isOn(e.flag));
 }
@@ -148,8 +149,8 @@ export function WalletActions() {
   const intl = useIntl();
   return (
     <div className={css.actions}>
-      <Button href="/m/voucherCenter">{intl.formatMessage(memberMessages.deposit)}</Button>
-      <Button href="/m/withdraw" variant="secondary">
+      <Button href={pathTo('voucherCenter')}>{intl.formatMessage(memberMessages.deposit)}</Button>
+      <Button href={pathTo('withdraw')} variant="secondary">
         {intl.formatMessage(memberMessages.withdraw)}
       </Button>
     </div>

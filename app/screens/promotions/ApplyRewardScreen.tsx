@@ -7,12 +7,13 @@ import { titles } from '../../routes/titles';
 import { PreparingPage } from '../../shell/PreparingPage';
 import { TrialRefusedPage } from '../../shell/TrialRefusedPage';
 import { useStores } from '../../stores/context';
+import { pathTo } from '../../routes/routeTable';
 
 export default observer(function ApplyRewardScreen() {
   const { session } = useStores();
   const [params] = useSearchParams();
   const id = params.get('id') ?? params.get('promotionId');
-  if (!id || !session.isLoggedIn) return <Navigate to="/m/activity" replace />;
+  if (!id || !session.isLoggedIn) return <Navigate to={pathTo('activity')} replace />;
   if (session.isTrial) return <TrialRefusedPage />;
   return <PreparingPage title={titles.applyReward} />;
 });

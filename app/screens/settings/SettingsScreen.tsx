@@ -10,6 +10,7 @@ import { storeMessages } from '../../stores/messages';
 import { useStores } from '../../stores/context';
 import { settingsMessages } from './messages';
 import * as css from './Settings.css';
+import { pathTo } from '../../routes/routeTable';
 
 export default observer(function SettingsScreen() {
   const intl = useIntl();
@@ -49,7 +50,7 @@ export default observer(function SettingsScreen() {
         <section className={css.section}>
           <h2 className={css.heading}>{intl.formatMessage(settingsMessages.account)}</h2>
           {!session.isTrial ? (
-            <Button href="/m/changePsw" variant="secondary">
+            <Button href={pathTo('changePsw')} variant="secondary">
               {intl.formatMessage(settingsMessages.changePassword)}
             </Button>
           ) : null}

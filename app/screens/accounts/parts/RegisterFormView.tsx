@@ -21,6 +21,7 @@ import { DialingCodeSelect, FormError, MethodTabs, OfflineNote } from './common'
 import { FieldInput } from './FieldInput';
 import { SmsButton } from './SmsCode';
 import { useAccountText, useFieldFocus } from './useAccountForm';
+import { pathTo } from '../../../routes/routeTable';
 
 const extraLabels: Record<ExtraField, MessageDescriptor> = {
   nickname: labels.nickname,
@@ -209,7 +210,7 @@ export const RegisterFormView = observer(function RegisterFormView({
         label={intl.formatMessage(agreeMessage, {
           age: minimumAge,
           link: (chunks) => (
-            <Link className={css.textLink} to="/m/useragreement">
+            <Link className={css.textLink} to={pathTo('userAgreement')}>
               {chunks}
             </Link>
           ),

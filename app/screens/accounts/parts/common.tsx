@@ -8,6 +8,7 @@ import type { AccountSettings } from '../../../stores/accounts/AccountSettings';
 import * as css from '../accounts.css';
 import { labels } from '../messages';
 import { useAccountText } from './useAccountForm';
+import { pathTo } from '../../../routes/routeTable';
 
 /** A failure that belongs to no field, announced as it appears. */
 export function FormError({ error }: { error: unknown }) {
@@ -99,7 +100,7 @@ export function CloseToHome() {
     <IconButton
       icon={<IconClose />}
       label={intl.formatMessage(labels.close)}
-      onClick={() => root.navigate('/m/home')}
+      onClick={() => root.navigate(pathTo('home'))}
     />
   );
 }
