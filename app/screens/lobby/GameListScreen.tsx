@@ -101,7 +101,7 @@ function GameListScreen() {
       <EmptyList
         title={intl.formatMessage(storeMessages.loggedLogin)}
         action={
-          <Button variant="secondary" onClick={() => navigate(loginPath(`/m/gameList?${key}`))}>
+          <Button variant="secondary" onClick={() => navigate(loginPath(pathTo('gameList', params)))}>
             {intl.formatMessage(m.login)}
           </Button>
         }
