@@ -24,7 +24,10 @@ export const option = recipe({
     cursor: 'pointer',
     selectors: {
       '&:last-child': { borderBottom: 'none' },
-      '&[data-state="checked"]': { color: vars.languagePicker.selectedText, fontWeight: vars.font.weight.medium },
+      '&[data-state="checked"]': {
+        color: vars.languagePicker.selectedText,
+        fontWeight: vars.font.weight.medium,
+      },
       '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
       '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.size.focusRing})` },
     },
