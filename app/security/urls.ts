@@ -8,6 +8,7 @@
 // - frames: the same (any origin, http(s) only);
 // - scripts: the app's own origin or an origin listed in app/security/config.ts.
 // Anything else is refused (null), and the caller shows its usual failure or nothing at all.
+import { isAppPath } from '../routes/routeTable';
 import { securityConfig } from './config';
 
 /** Where a checked navigation goes: a path inside the app (`/m/…`) or a page outside it. */
@@ -54,7 +55,7 @@ function parse(raw: unknown, origin: string): URL | null {
 export function checkNavigation(raw: unknown, origin = currentOrigin()): CheckedNavigation | null {
   const url = parse(raw, origin);
   if (!url) return null;
-  if (url.origin === origin && url.pathname.startsWith('/m/')) {
+  if (url.origin === origin && isAppPath(url.pathname)) {
     return { kind: 'app', path: `${url.pathname}${url.search}${url.hash}` };
   }
   return { kind: 'web', href: url.href };

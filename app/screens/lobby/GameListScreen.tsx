@@ -62,7 +62,6 @@ function GameListScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { openGame, toggleFavourite } = useGameActions();
-  const key = params.toString();
   const [list] = useState(() =>
     games.createList({
       gameType: params.get('gameType'),
