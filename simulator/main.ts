@@ -60,6 +60,9 @@ host.get('/m/*', (c) => {
   });
 });
 
-serve({ fetch: host.fetch, port }, (info) => {
+const server = serve({ fetch: host.fetch, port }, (info) => {
   console.log(`Platform and app at http://localhost:${info.port}/m`);
 });
+// Idle keep-alive connections stay open longer than clients keep theirs (Node's default is 5 s): a
+// client reusing a connection the server is closing at that very moment gets ECONNRESET.
+if ('keepAliveTimeout' in server) server.keepAliveTimeout = 65_000;

@@ -4,7 +4,7 @@
 // on one origin, a fresh database of its own) and points `baseURL` at it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
 
 /** A port the OS says is free now, so parallel runs on one machine never share a simulator. */
 function freePort(): Promise<number> {
@@ -62,6 +62,21 @@ export const test = base.extend<object, { platformURL: string }>({
   ],
   baseURL: async ({ platformURL }, use) => use(platformURL),
 });
+
+/**
+ * A call to the simulator's control API (simulator/README.md: content, members, the clock) that
+ * must succeed; its answer's value. `sim(request, 'post', '/__sim/clock/advance', { hours: 2 })`.
+ */
+export async function sim<T = { id: number }>(
+  request: APIRequestContext,
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await request[method](path, data === undefined ? {} : { data });
+  expect(res.ok(), `${method.toUpperCase()} ${path}: ${await res.text()}`).toBe(true);
+  return ((await res.json()) as { value: T }).value;
+}
 
 export { expect };
 export type { APIRequestContext, Page, Locator, Route, Request } from '@playwright/test';

@@ -1,22 +1,10 @@
 // The simulator's control API as the app sees it: content a merchant's back office puts on the
 // platform (a ticker notice, a home banner) shows on the next load of home, changes and goes away,
 // and moving the platform clock past a session's two hours signs the member out.
-import { expect, test, type APIRequestContext } from './fixtures';
+import { expect, sim, test } from './fixtures';
 import { login, useMerchant } from './lobby-support';
 
 const MERCHANT = 'verde';
-
-/** A control call that must succeed; its answer's value. */
-async function sim<T = { id: number }>(
-  request: APIRequestContext,
-  method: 'post' | 'patch' | 'delete',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const res = await request[method](path, data === undefined ? {} : { data });
-  expect(res.ok(), `${method.toUpperCase()} ${path}: ${await res.text()}`).toBe(true);
-  return ((await res.json()) as { value: T }).value;
-}
 
 test.beforeEach(async ({ page, request }) => {
   await sim(request, 'post', '/__sim/reset');
