@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { themeTokens } from './themes/build/vite-plugin.ts';
 import { serviceWorker } from './app/pwa/plugin.ts';
+import { strictCsp } from './app/security/cspPlugin.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -101,6 +102,7 @@ export default defineConfig({
     platformSimulator(),
     ...productionMessages(),
     serviceWorker({ precacheModules: ['app/screens/home/HomeScreen.tsx'] }),
+    strictCsp(),
   ],
   build: {
     outDir: 'dist',

@@ -3,6 +3,7 @@ import { join, resolve, extname } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { securityHeaders } from './headers.ts';
 import { createPlatformApp } from './server.ts';
 
 /**
@@ -36,6 +37,7 @@ const host = new Hono();
 // Text answers (the app's scripts, styles and HTML, the platform's JSON) travel gzip-compressed
 // when the browser accepts it, as any production web server would send them.
 host.use(compress());
+host.use(securityHeaders(distDir));
 host.route('/', platform);
 host.get('/', (c) => c.redirect('/m/'));
 host.get('/m', (c) => c.redirect('/m/'));

@@ -12,7 +12,12 @@ import { useStores } from '../stores/context';
 import { checkNavigation, linkUrl } from '../security/urls';
 import { homeAliases, routeTable } from './routeTable';
 
-const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+/**
+ * Whether a link leaves the router: anything but a plain root path (`/m/…`). Hrefs with a scheme,
+ * protocol-relative ones and odd spellings (leading spaces, tabs) all take the checked branch.
+ */
+// eslint-disable-next-line no-control-regex -- control characters mark a link as not a plain path
+const isExternal = (href: string) => !/^\/(?![/\\])[^\u0000-\u0020]*$/.test(href);
 
 /** The router's link for the design system: in-app paths go through react-router. */
 export function RouterLink({ href, ref, ...rest }: LinkComponentProps) {

@@ -6,6 +6,7 @@ import { useState, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Button, IconButton, IconClose, IconDownload } from '@ds';
+import { linkUrl } from '../../security/urls';
 import { useStores } from '../../stores/context';
 import { HIDE_DOWNLOAD_BAR_KEY } from '../../stores/games/constants';
 import { downloadBarVisible, isPackage } from '../../stores/games/home';
@@ -28,7 +29,9 @@ export const DownloadArea = observer(function DownloadArea({ device }: { device:
     links,
   });
   if (!visible) return null;
-  const find = (type: string) => links.find((l) => l.resourceType.toUpperCase() === type && l.url)?.url;
+  // Download addresses are platform data: only checked http(s) addresses and paths are offered.
+  const find = (type: string) =>
+    links.find((l) => l.resourceType.toUpperCase() === type && linkUrl(l.url))?.url;
   const ios = find('IOS') ?? find('MOBILECONFIG');
   const android = find('ANDROID');
 

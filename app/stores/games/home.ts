@@ -3,6 +3,7 @@
 import { RECEIVING_CENTER_KINDS } from './constants';
 import type { Banner, DownloadLink, PromoAvailability } from './gateway';
 import { formatMoney } from '../../format/format';
+import { linkUrl } from '../../security/urls';
 
 /** Only m_home and m_live banners; m_live ones only for a user with a live model. */
 export function visibleBanners(banners: readonly Banner[], hasLiveModel: boolean): Banner[] {
@@ -66,7 +67,9 @@ export function downloadTarget(
   links: readonly DownloadLink[],
   isIos: boolean,
 ): { url: string; sameTab: boolean } | null {
-  const find = (type: string) => links.find((l) => l.resourceType.toUpperCase() === type && l.url)?.url;
+  // Download addresses are platform data: only checked http(s) addresses and paths are offered.
+  const find = (type: string) =>
+    links.find((l) => l.resourceType.toUpperCase() === type && linkUrl(l.url))?.url;
   const url = isIos ? (find('IOS') ?? find('MOBILECONFIG')) : find('ANDROID');
   if (!url) return null;
   return { url, sameTab: isPackage(url) };
