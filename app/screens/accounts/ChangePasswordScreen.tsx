@@ -9,15 +9,16 @@ import { loginPath } from '../../stores/SessionStore';
 import { ChangePasswordForm } from '../../stores/accounts/ChangePasswordForm';
 import * as css from './accounts.css';
 import { labels } from './messages';
-import { FormError, OfflineNote } from './parts/common';
+import { AccountForm, FormError, OfflineNote } from './parts/common';
 import { FieldInput } from './parts/FieldInput';
+import { NewPasswordFields } from './parts/NewPasswordFields';
 import { useAccountForm, useAccountText, useFieldFocus } from './parts/useAccountForm';
 import { pathTo } from '../../routes/routeTable';
 
 const ChangePasswordScreen = observer(function ChangePasswordScreen() {
   const form = useAccountForm((deps) => new ChangePasswordForm(deps));
   const { intl, failure } = useAccountText();
-  const { register, focus } = useFieldFocus();
+  const fields = useFieldFocus();
 
   if (!form.loggedIn)
     return (
@@ -51,15 +52,9 @@ const ChangePasswordScreen = observer(function ChangePasswordScreen() {
   return (
     <div className={css.screen}>
       <div className={css.card}>
-        <form
-          className={css.form}
-          noValidate
-          aria-label={intl.formatMessage(labels.changeTitle)}
-          onSubmit={async (e) => {
-            e.preventDefault();
-            const result = await form.submit();
-            if (!result.ok) focus(result.focus);
-          }}
+        <AccountForm
+          label={intl.formatMessage(labels.changeTitle)}
+          onSubmit={() => fields.submit(() => form.submit())}
         >
           <TextField
             label={intl.formatMessage(labels.username)}
@@ -76,35 +71,18 @@ const ChangePasswordScreen = observer(function ChangePasswordScreen() {
               autoComplete="current-password"
               required
               maxLength={64}
-              inputRef={register('oldPassword')}
+              inputRef={fields.register('oldPassword')}
             />
           ) : (
             <p className={css.note}>{intl.formatMessage(labels.noPasswordYet)}</p>
           )}
-          <FieldInput
-            field={form.newPassword}
-            type="password"
-            label={intl.formatMessage(labels.newPassword)}
-            autoComplete="new-password"
-            required
-            maxLength={20}
-            inputRef={register('newPassword')}
-          />
-          <FieldInput
-            field={form.confirmNewPassword}
-            type="password"
-            label={intl.formatMessage(labels.confirmNewPassword)}
-            autoComplete="new-password"
-            required
-            maxLength={20}
-            inputRef={register('confirmNewPassword')}
-          />
+          <NewPasswordFields pair={form.passwords} fields={fields} />
           <FormError error={form.error} />
           <OfflineNote />
           <Button type="submit" fullWidth size="lg" loading={form.submitting}>
             {intl.formatMessage(labels.changeSubmit)}
           </Button>
-        </form>
+        </AccountForm>
       </div>
     </div>
   );

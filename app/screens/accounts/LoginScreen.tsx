@@ -5,24 +5,18 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, CaptchaField, Checkbox, Heading } from '@ds';
+import { Button, Checkbox } from '@ds';
 import { redirectTarget } from '../../stores/SessionStore';
 import { useStores } from '../../stores/context';
 import { LoginForm } from '../../stores/accounts/LoginForm';
 import type { LoginMethod } from '../../stores/accounts/rememberedLogin';
-import { CAPTCHA_MAX, SMS_CODE_MAX, digitsOnly } from '../../stores/accounts/rules';
 import * as css from './accounts.css';
 import { labels } from './messages';
-import {
-  CloseToHome,
-  DialingCodeSelect,
-  FormError,
-  MethodTabs,
-  OfflineNote,
-  SettingsGate,
-} from './parts/common';
+import { AccountForm, AccountPage, FormError, MethodTabs, OfflineNote, SettingsGate } from './parts/common';
 import { FieldInput } from './parts/FieldInput';
-import { HumanCheckDialog, SmsButton } from './parts/SmsCode';
+import { FormCaptcha } from './parts/FormCaptcha';
+import { MobileCodeFields } from './parts/MobileCodeFields';
+import { HumanCheckDialog } from './parts/SmsCode';
 import { SocialLogins } from './parts/SocialLogins';
 import { useAccountForm, useAccountText, useFieldFocus } from './parts/useAccountForm';
 import { pathTo } from '../../routes/routeTable';
@@ -31,8 +25,8 @@ const LoginScreen = observer(function LoginScreen() {
   const root = useStores();
   const location = useLocation();
   const form = useAccountForm((deps) => new LoginForm(deps));
-  const { intl, message } = useAccountText();
-  const { register, focus } = useFieldFocus();
+  const { intl } = useAccountText();
+  const fields = useFieldFocus();
   const locale = root.ui.locale;
 
   // SPEC §4: a language change re-validates the filled fields after 200 ms.
@@ -42,16 +36,10 @@ const LoginScreen = observer(function LoginScreen() {
 
   const after = () => root.navigate(redirectTarget(location.search), { replace: true });
 
-  const submit = async () => {
-    const result = await form.submit();
-    if (result.ok) after();
-    else focus(result.focus);
-  };
-
   const tabLabel = (m: LoginMethod) =>
     intl.formatMessage(m === 'username' ? labels.tabUsername : labels.tabSms);
 
-  const fields =
+  const methodFields =
     form.method === 'username' ? (
       <>
         <FieldInput
@@ -60,7 +48,7 @@ const LoginScreen = observer(function LoginScreen() {
           autoComplete="username"
           required
           maxLength={64}
-          inputRef={register('username')}
+          inputRef={fields.register('username')}
         />
         <FieldInput
           field={form.password}
@@ -69,78 +57,24 @@ const LoginScreen = observer(function LoginScreen() {
           autoComplete="current-password"
           required
           maxLength={64}
-          inputRef={register('password')}
+          inputRef={fields.register('password')}
         />
       </>
     ) : (
-      <>
-        <FieldInput
-          field={form.mobileNum}
-          type="tel"
-          name="mobileNum"
-          label={intl.formatMessage(labels.mobileNum)}
-          autoComplete="tel-national"
-          numeric
-          required
-          maxLength={20}
-          filter={(v) => digitsOnly(v, 20)}
-          inputRef={register('mobileNum')}
-          startAdornment={
-            <DialingCodeSelect
-              value={form.countryDialingCode}
-              codes={form.settings.dialingCodes}
-              onChange={(c) => form.setDialingCode(c)}
-            />
-          }
-        />
-        <FieldInput
-          field={form.verificationCode}
-          label={intl.formatMessage(labels.smsCode)}
-          autoComplete="one-time-code"
-          numeric
-          required
-          maxLength={SMS_CODE_MAX}
-          filter={(v) => digitsOnly(v, SMS_CODE_MAX)}
-          inputRef={register('verificationCode')}
-          endAdornment={
-            <SmsButton
-              flow={form.sms}
-              onRequest={() => form.requestSmsCode() || (focus('mobileNum'), false)}
-            />
-          }
-        />
-        <FormError error={form.sms.dialogOpen ? null : form.sms.error} />
-      </>
+      <MobileCodeFields mobile={form.mobile} fields={fields} />
     );
 
   const formElement = (
-    <form
-      className={css.form}
-      noValidate
-      aria-label={intl.formatMessage(labels.loginTitle)}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+    <AccountForm
+      label={intl.formatMessage(labels.loginTitle)}
+      onSubmit={() => fields.submit(() => form.submit(), after)}
     >
-      {fields}
+      {methodFields}
       {form.captchaShown ? (
-        <CaptchaField
-          label={intl.formatMessage(labels.captcha)}
-          hint={intl.formatMessage(labels.captchaHint)}
-          name="captcha"
-          required
-          src={form.captcha.image || undefined}
-          loading={form.captcha.state === 'loading'}
-          refreshLabel={intl.formatMessage(labels.captchaImage)}
-          onRefresh={() => {
-            form.captchaAnswer.reset();
-            void form.captcha.refresh();
-          }}
-          value={form.captchaAnswer.value}
-          onValueChange={(v) => form.captchaAnswer.set(digitsOnly(v, CAPTCHA_MAX))}
-          error={message(form.captchaAnswer.error)}
-          ref={register('captcha')}
+        <FormCaptcha
+          captcha={form.captcha}
+          field={form.captchaAnswer}
+          inputRef={fields.register('captcha')}
         />
       ) : null}
       <Checkbox
@@ -154,7 +88,7 @@ const LoginScreen = observer(function LoginScreen() {
       <Button type="submit" fullWidth size="lg" loading={form.submitting}>
         {intl.formatMessage(labels.login)}
       </Button>
-    </form>
+    </AccountForm>
   );
 
   const methodTabs = (
@@ -169,14 +103,7 @@ const LoginScreen = observer(function LoginScreen() {
   );
 
   return (
-    <div className={css.screen}>
-      <div className={css.topBar}>
-        <span />
-        <CloseToHome />
-      </div>
-      <div className={css.brand}>
-        <Heading level={1}>{intl.formatMessage(labels.loginTitle)}</Heading>
-      </div>
+    <AccountPage title={intl.formatMessage(labels.loginTitle)}>
       <SettingsGate settings={form.settings}>
         <div className={css.card}>
           {methodTabs}
@@ -211,8 +138,8 @@ const LoginScreen = observer(function LoginScreen() {
           {intl.formatMessage(labels.freePlay)}
         </Button>
       </SettingsGate>
-      <HumanCheckDialog flow={form.sms} />
-    </div>
+      <HumanCheckDialog flow={form.mobile.sms} />
+    </AccountPage>
   );
 });
 

@@ -4,13 +4,12 @@
 // `?redirect=` or home.
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'react-router-dom';
-import { Heading } from '@ds';
 import { redirectTarget } from '../../stores/SessionStore';
 import { useStores } from '../../stores/context';
 import { RegisterForm } from '../../stores/accounts/RegisterForm';
 import * as css from './accounts.css';
 import { labels } from './messages';
-import { CloseToHome, SettingsGate } from './parts/common';
+import { AccountPage, SettingsGate } from './parts/common';
 import { RegisterFormView } from './parts/RegisterFormView';
 import { HumanCheckDialog } from './parts/SmsCode';
 import { useAccountForm, useAccountText } from './parts/useAccountForm';
@@ -27,14 +26,7 @@ const RegisterScreen = observer(function RegisterScreen() {
   const { intl } = useAccountText();
 
   return (
-    <div className={css.screen}>
-      <div className={css.topBar}>
-        <span />
-        <CloseToHome />
-      </div>
-      <div className={css.brand}>
-        <Heading level={1}>{intl.formatMessage(labels.registerTitle)}</Heading>
-      </div>
+    <AccountPage title={intl.formatMessage(labels.registerTitle)}>
       <SettingsGate settings={form.settings}>
         <div className={css.card}>
           <RegisterFormView
@@ -46,8 +38,8 @@ const RegisterScreen = observer(function RegisterScreen() {
           </Link>
         </div>
       </SettingsGate>
-      <HumanCheckDialog flow={form.sms} />
-    </div>
+      <HumanCheckDialog flow={form.mobile.sms} />
+    </AccountPage>
   );
 });
 

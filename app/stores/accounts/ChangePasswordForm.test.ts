@@ -26,23 +26,23 @@ describe('ChangePasswordForm (SPEC §2, §4, §5)', () => {
   it("requires the confirmation ('Enter password')", async () => {
     const { form } = await ready();
     form.oldPassword.set('demo1234');
-    form.newPassword.set('newpass99');
+    form.passwords.password.set('newpass99');
     expect(await form.submit()).toEqual({ ok: false, focus: 'confirmNewPassword' });
-    expect(form.confirmNewPassword.error?.id).toBe('acc_enter_password');
+    expect(form.passwords.confirmation.error?.id).toBe('acc_enter_password');
   });
 
   it("answers in the 'Confirmation' dialog when new equals old or the confirmation differs", async () => {
     const t = await ready();
     t.form.oldPassword.set('demo1234');
-    t.form.newPassword.set('demo1234');
-    t.form.confirmNewPassword.set('demo1234');
+    t.form.passwords.password.set('demo1234');
+    t.form.passwords.confirmation.set('demo1234');
     expect(await t.form.submit()).toEqual({ ok: false, focus: 'newPassword' });
     expect(t.ui.prompts.at(-1)).toEqual({
       title: 'acc_confirmation_title',
       message: 'acc_new_password_same',
     });
-    t.form.newPassword.set('newpass99');
-    t.form.confirmNewPassword.set('newpass98');
+    t.form.passwords.password.set('newpass99');
+    t.form.passwords.confirmation.set('newpass98');
     expect(await t.form.submit()).toEqual({ ok: false, focus: 'confirmNewPassword' });
     expect(t.ui.prompts.at(-1)).toEqual({
       title: 'acc_confirmation_title',
@@ -55,8 +55,8 @@ describe('ChangePasswordForm (SPEC §2, §4, §5)', () => {
     vi.useFakeTimers();
     const t = await ready();
     t.form.oldPassword.set('demo1234');
-    t.form.newPassword.set('newpass99');
-    t.form.confirmNewPassword.set('newpass99');
+    t.form.passwords.password.set('newpass99');
+    t.form.passwords.confirmation.set('newpass99');
     const [a, b] = await Promise.all([t.form.submit(), t.form.submit()]);
     expect([a.ok, b.ok]).toEqual([true, false]);
     expect(t.api.calls.find((c) => c.name === 'changePassword')?.args[0]).toEqual({
@@ -76,8 +76,8 @@ describe('ChangePasswordForm (SPEC §2, §4, §5)', () => {
 
   it('sends an empty old password for an account without one', async () => {
     const t = await ready(fakeApi({ hasLoginPassword: async () => false }));
-    t.form.newPassword.set('newpass99');
-    t.form.confirmNewPassword.set('newpass99');
+    t.form.passwords.password.set('newpass99');
+    t.form.passwords.confirmation.set('newpass99');
     expect((await t.form.submit()).ok).toBe(true);
     expect(
       (t.api.calls.find((c) => c.name === 'changePassword')?.args[0] as { oldPassword: string }).oldPassword,
@@ -94,12 +94,12 @@ describe('ChangePasswordForm (SPEC §2, §4, §5)', () => {
       }),
     );
     t.form.oldPassword.set('wrong999');
-    t.form.newPassword.set('newpass99');
-    t.form.confirmNewPassword.set('newpass99');
+    t.form.passwords.password.set('newpass99');
+    t.form.passwords.confirmation.set('newpass99');
     expect(await t.form.submit()).toEqual({ ok: false, focus: 'oldPassword' });
     expect(t.form.oldPassword.error?.id).toBe('err_invalid_credentials');
     expect(t.ui.loadingOpen).toBe(0);
-    expect(t.form.newPassword.value).toBe('newpass99');
+    expect(t.form.passwords.password.value).toBe('newpass99');
   });
 
   it('does not load member data for guests or trial members', async () => {

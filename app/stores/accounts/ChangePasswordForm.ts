@@ -20,9 +20,10 @@ import { ToastDuration } from '../UiStore';
 import { AccountSettings } from './AccountSettings';
 import { offerToPasswordManager } from './credentials';
 import type { AccountsDeps } from './deps';
-import { FormField } from './FormField';
+import { FormField, validateAll } from './FormField';
 import { accountMessages } from './messages';
-import { checkRule, findRule, type FieldRule } from './rules';
+import { NewPasswordPair, newPasswordRule } from './NewPasswordPair';
+import { asRequired, checkRule, findRule } from './rules';
 import { pathTo } from '../../routes/routeTable';
 
 /** SPEC §9: redirect 1000 ms after the change. */
@@ -38,32 +39,27 @@ export class ChangePasswordForm {
   submitting = false;
   error: unknown = null;
   readonly oldPassword: FormField;
-  readonly newPassword: FormField;
-  readonly confirmNewPassword: FormField;
+  /** The new password and its confirmation (only required here: the match is checked on submit). */
+  readonly passwords: NewPasswordPair;
   private redirectTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly deps: AccountsDeps) {
-    this.settings = new AccountSettings(deps.api);
-    const loginRule = () => findRule(this.settings.loginRules, 'loginPassword');
+    const settings = new AccountSettings(deps.api);
+    this.settings = settings;
     this.oldPassword = new FormField('oldPassword', (v) =>
-      checkRule(asRequired(loginRule(), 'oldPassword'), v),
+      checkRule(asRequired(findRule(settings.loginRules, 'loginPassword'), 'oldPassword'), v),
     );
-    this.newPassword = new FormField('newPassword', (v) =>
-      checkRule(
-        asRequired(findRule(this.settings.registerRules, 'password') ?? loginRule(), 'newPassword'),
-        v,
-      ),
-    );
-    this.confirmNewPassword = new FormField('confirmNewPassword', (v) =>
-      v === '' ? accountMessages.enterPassword : null,
-    );
+    this.passwords = new NewPasswordPair({
+      names: { password: 'newPassword', confirmation: 'confirmNewPassword' },
+      rule: () => newPasswordRule(settings),
+      confirmation: 'filled',
+    });
     makeAutoObservable<ChangePasswordForm, 'deps' | 'redirectTimer' | 'loader'>(this, {
       deps: false,
       loader: false,
       settings: false,
       oldPassword: false,
-      newPassword: false,
-      confirmNewPassword: false,
+      passwords: false,
       redirectTimer: false,
     });
   }
@@ -103,35 +99,33 @@ export class ChangePasswordForm {
   }
 
   get fields() {
-    return this.oldPasswordShown
-      ? [this.oldPassword, this.newPassword, this.confirmNewPassword]
-      : [this.newPassword, this.confirmNewPassword];
+    return this.oldPasswordShown ? [this.oldPassword, ...this.passwords.fields] : this.passwords.fields;
   }
 
   async submit(): Promise<ChangeResult> {
     if (this.submitting) return { ok: false, focus: null };
     this.error = null;
-    let first: string | null = null;
-    for (const f of this.fields) if (!f.validate() && !first) first = f.name;
-    if (first) return { ok: false, focus: first };
+    const invalid = validateAll(this.fields);
+    if (invalid) return { ok: false, focus: invalid };
     const oldPassword = this.oldPasswordShown ? this.oldPassword.value : '';
+    const { password, confirmation } = this.passwords;
     // SPEC §5: both checks answer in the 'Confirmation' dialog.
-    if (this.oldPasswordShown && this.newPassword.value === oldPassword) {
+    if (this.oldPasswordShown && password.value === oldPassword) {
       await this.alert(accountMessages.newPasswordSame);
       return { ok: false, focus: 'newPassword' };
     }
-    if (this.newPassword.value !== this.confirmNewPassword.value) {
+    if (!this.passwords.matches) {
       await this.alert(accountMessages.confirmationNotMatched);
       return { ok: false, focus: 'confirmNewPassword' };
     }
     this.submitting = true;
     const hide = this.deps.ui.showLoading(storeMessages.pleaseWait);
-    const newPassword = this.newPassword.value;
+    const newPassword = password.value;
     try {
       await this.deps.api.changePassword({
         oldPassword,
         newPassword,
-        confirmNewPassword: this.confirmNewPassword.value,
+        confirmNewPassword: confirmation.value,
       });
       hide();
       this.deps.ui.showToast(storeMessages.changeSaved, { kind: 'success', duration: ToastDuration.short });
@@ -180,10 +174,4 @@ export class ChangePasswordForm {
   dispose() {
     clearTimeout(this.redirectTimer);
   }
-}
-
-function asRequired(rule: FieldRule | undefined, name: string): FieldRule {
-  return rule
-    ? { ...rule, name, enabled: true, required: true }
-    : { name, enabled: true, required: true, pattern: '', message: '', maxLength: 64 };
 }

@@ -14,28 +14,28 @@ describe('ForgetForm (reset by phone)', () => {
   it('checks every field and focuses the first invalid one', async () => {
     const t = await ready();
     expect(await t.form.submit()).toEqual({ ok: false, focus: 'mobileNum' });
-    t.form.mobileNum.set('912345678');
-    t.form.verificationCode.set('123456');
-    t.form.newPassword.set('abc12345');
-    t.form.confirmNewPassword.set('abc12399');
+    t.form.mobile.mobileNum.set('912345678');
+    t.form.mobile.verificationCode.set('123456');
+    t.form.passwords.password.set('abc12345');
+    t.form.passwords.confirmation.set('abc12399');
     expect(await t.form.submit()).toEqual({ ok: false, focus: 'confirmNewPassword' });
-    expect(t.form.confirmNewPassword.error?.id).toBe('in_confirmation_correct');
+    expect(t.form.passwords.confirmation.error?.id).toBe('in_confirmation_correct');
     expect(t.api.count('resetPassword')).toBe(0);
   });
 
   it('resets with the SMS code, once, and shows change saved', async () => {
     const t = await ready();
-    t.form.mobileNum.set('912345678');
-    t.form.requestSmsCode();
-    t.form.sms.answer.set('77');
-    expect(await t.form.sms.confirm()).toBe(true);
+    t.form.mobile.mobileNum.set('912345678');
+    t.form.mobile.requestSmsCode();
+    t.form.mobile.sms.answer.set('77');
+    expect(await t.form.mobile.sms.confirm()).toBe(true);
     expect(t.api.calls.find((c) => c.name === 'sendVerificationCode')?.args[0]).toMatchObject({
       purpose: 'reset',
       mobileNo: '912345678',
     });
-    t.form.verificationCode.set('123456');
-    t.form.newPassword.set('abc12345');
-    t.form.confirmNewPassword.set('abc12345');
+    t.form.mobile.verificationCode.set('123456');
+    t.form.passwords.password.set('abc12345');
+    t.form.passwords.confirmation.set('abc12345');
     const [a, b] = await Promise.all([t.form.submit(), t.form.submit()]);
     expect([a.ok, b.ok]).toEqual([true, false]);
     expect(t.api.calls.find((c) => c.name === 'resetPassword')?.args[0]).toEqual({
@@ -57,11 +57,11 @@ describe('ForgetForm (reset by phone)', () => {
         },
       }),
     );
-    t.form.mobileNum.set('912345678');
-    t.form.verificationCode.set('000000');
-    t.form.newPassword.set('abc12345');
-    t.form.confirmNewPassword.set('abc12345');
+    t.form.mobile.mobileNum.set('912345678');
+    t.form.mobile.verificationCode.set('000000');
+    t.form.passwords.password.set('abc12345');
+    t.form.passwords.confirmation.set('abc12345');
     expect(await t.form.submit()).toEqual({ ok: false, focus: 'verificationCode' });
-    expect(t.form.verificationCode.error?.id).toBe('err_verification_code');
+    expect(t.form.mobile.verificationCode.error?.id).toBe('err_verification_code');
   });
 });

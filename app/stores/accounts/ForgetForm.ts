@@ -8,86 +8,50 @@ import { storeMessages } from '../messages';
 import { ToastDuration } from '../UiStore';
 import { AccountSettings } from './AccountSettings';
 import type { AccountsDeps } from './deps';
-import { FormField, validateAll } from './FormField';
+import { validateAll } from './FormField';
 import { accountMessages } from './messages';
-import { checkConfirmation, checkMobile, checkRule, checkSmsCode, findRule, normalise } from './rules';
-import { SmsCodeFlow } from './SmsCodeFlow';
+import { MobileCode } from './MobileCode';
+import { NewPasswordPair, newPasswordRule } from './NewPasswordPair';
+import { findRule } from './rules';
 
 export type ForgetResult = { ok: true } | { ok: false; focus: string | null };
 
 export class ForgetForm {
   readonly settings: AccountSettings;
-  readonly sms: SmsCodeFlow;
-  countryDialingCode = '';
+  /** The number, its dialing code and the reset code sent to it. */
+  readonly mobile: MobileCode;
+  readonly passwords: NewPasswordPair;
   submitting = false;
   done = false;
   error: unknown = null;
-  readonly mobileNum: FormField;
-  readonly verificationCode: FormField;
-  readonly newPassword: FormField;
-  readonly confirmNewPassword: FormField;
 
   constructor(private readonly deps: AccountsDeps) {
-    this.settings = new AccountSettings(deps.api);
-    this.sms = new SmsCodeFlow('reset', deps.storages.local, () => deps.api.captcha(), deps.ui, deps.clock);
-    const rule = (name: string) => findRule(this.settings.loginRules, name);
-    this.mobileNum = new FormField('mobileNum', (v) => checkMobile(v, rule('loginMobileNum')));
-    this.verificationCode = new FormField(
-      'verificationCode',
-      (v) => checkSmsCode(v) ?? checkRule(rule('verificationCode'), v),
-    );
-    this.newPassword = new FormField('newPassword', (v) => this.checkPassword(v));
-    this.confirmNewPassword = new FormField('confirmNewPassword', (v) =>
-      checkConfirmation(this.newPassword.value, v, this.checkPassword(this.newPassword.value) === null),
-    );
+    const settings = new AccountSettings(deps.api);
+    this.settings = settings;
+    this.mobile = new MobileCode(deps, {
+      purpose: 'reset',
+      settings,
+      rule: (field) => findRule(settings.loginRules, field === 'mobileNum' ? 'loginMobileNum' : field),
+    });
+    this.passwords = new NewPasswordPair({
+      names: { password: 'newPassword', confirmation: 'confirmNewPassword' },
+      rule: () => newPasswordRule(settings),
+    });
     makeAutoObservable<ForgetForm, 'deps'>(this, {
       deps: false,
       settings: false,
-      sms: false,
-      mobileNum: false,
-      verificationCode: false,
-      newPassword: false,
-      confirmNewPassword: false,
+      mobile: false,
+      passwords: false,
     });
-  }
-
-  /** New passwords follow the merchant's registration password rule (else the login one). */
-  private checkPassword(value: string) {
-    const r =
-      findRule(this.settings.registerRules, 'password') ??
-      findRule(this.settings.loginRules, 'loginPassword');
-    return checkRule(
-      r
-        ? { ...r, name: 'password', enabled: true, required: true }
-        : { name: 'password', enabled: true, required: true, pattern: '', message: '', maxLength: 64 },
-      value,
-    );
   }
 
   async load() {
-    this.sms.cooldown.resume();
+    this.mobile.resume();
     await this.settings.load();
-    runInAction(() => {
-      if (!this.countryDialingCode) this.countryDialingCode = this.settings.countryDialingCode;
-    });
-  }
-
-  setDialingCode(code: string) {
-    this.countryDialingCode = code;
   }
 
   get fields() {
-    return [this.mobileNum, this.verificationCode, this.newPassword, this.confirmNewPassword];
-  }
-
-  requestSmsCode(): boolean {
-    if (!this.mobileNum.validate()) return false;
-    const mobileNo = normalise('mobileNum', this.mobileNum.value);
-    const countryDialingCode = this.countryDialingCode;
-    this.sms.open((v) =>
-      this.deps.api.sendVerificationCode({ mobileNo, countryDialingCode, purpose: 'reset', ...v }),
-    );
-    return true;
+    return [this.mobile.mobileNum, this.mobile.verificationCode, ...this.passwords.fields];
   }
 
   async submit(): Promise<ForgetResult> {
@@ -98,20 +62,20 @@ export class ForgetForm {
     this.submitting = true;
     const hide = this.deps.ui.showLoading(storeMessages.pleaseWait);
     try {
+      const { mobile, passwords } = this;
       await this.deps.api.resetPassword({
-        mobileNum: normalise('mobileNum', this.mobileNum.value),
-        countryDialingCode: this.countryDialingCode,
-        verificationCode: this.verificationCode.value.trim(),
-        newPassword: this.newPassword.value,
-        confirmNewPassword: this.confirmNewPassword.value,
+        mobileNum: mobile.mobile,
+        countryDialingCode: mobile.countryDialingCode,
+        verificationCode: mobile.verificationCode.value.trim(),
+        newPassword: passwords.password.value,
+        confirmNewPassword: passwords.confirmation.value,
       });
       hide();
       runInAction(() => {
         this.submitting = false;
         this.done = true;
-        this.newPassword.reset();
-        this.confirmNewPassword.reset();
-        this.verificationCode.reset();
+        passwords.reset();
+        mobile.verificationCode.reset();
       });
       this.deps.ui.showToast(storeMessages.changeSaved, { kind: 'success', duration: ToastDuration.short });
       return { ok: true };
@@ -121,17 +85,17 @@ export class ForgetForm {
         this.submitting = false;
         if (isApiError(e)) {
           if (e.code === 'VERIFICATION_CODE_INVALID') {
-            this.verificationCode.setError(errorMessages.verificationCode);
+            this.mobile.verificationCode.setError(errorMessages.verificationCode);
             return { ok: false, focus: 'verificationCode' };
           }
           if (e.code === 'INVALID_MOBILE' || e.code === 'USER_NOT_FOUND') {
-            this.mobileNum.setError(
+            this.mobile.mobileNum.setError(
               e.code === 'INVALID_MOBILE' ? errorMessages.invalidMobile : errorMessages.userNotFound,
             );
             return { ok: false, focus: 'mobileNum' };
           }
           if (e.code === 'PASSWORD_MISMATCH') {
-            this.confirmNewPassword.setError(accountMessages.confirmationCorrect);
+            this.passwords.confirmation.setError(accountMessages.confirmationCorrect);
             return { ok: false, focus: 'confirmNewPassword' };
           }
         }
@@ -142,6 +106,6 @@ export class ForgetForm {
   }
 
   dispose() {
-    this.sms.dispose();
+    this.mobile.dispose();
   }
 }

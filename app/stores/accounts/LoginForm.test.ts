@@ -140,8 +140,8 @@ describe('LoginForm', () => {
     const form = new LoginForm(t.deps);
     await form.load();
     expect(form.method).toBe('sms');
-    expect(form.mobileNum.value).toBe('11987654321');
-    expect(form.countryDialingCode).toBe('+351');
+    expect(form.mobile.mobileNum.value).toBe('11987654321');
+    expect(form.mobile.countryDialingCode).toBe('+351');
     form.setMethod('username');
     expect(form.username.value).toBe('demo_member');
     form.captchaShown = true;
@@ -166,17 +166,17 @@ describe('LoginForm', () => {
     const api = fakeApi();
     const t = await ready({ api: api.api });
     t.form.setMethod('sms');
-    t.form.mobileNum.set('12');
-    expect(t.form.requestSmsCode()).toBe(false);
-    expect(t.form.mobileNum.error?.id).toBe('err_invalid_mobile');
-    t.form.mobileNum.set('11987654321');
-    expect(t.form.requestSmsCode()).toBe(true);
-    expect(t.form.sms.dialogOpen).toBe(true);
+    t.form.mobile.mobileNum.set('12');
+    expect(t.form.mobile.requestSmsCode()).toBe(false);
+    expect(t.form.mobile.mobileNum.error?.id).toBe('err_invalid_mobile');
+    t.form.mobile.mobileNum.set('11987654321');
+    expect(t.form.mobile.requestSmsCode()).toBe(true);
+    expect(t.form.mobile.sms.dialogOpen).toBe(true);
     expect(api.count('smsLoginCode')).toBe(0);
-    expect(await t.form.sms.confirm()).toBe(false); // no answer yet
-    t.form.sms.answer.set('1234');
-    await vi.waitFor(() => expect(t.form.sms.captcha.state).toBe('ready'));
-    const [first, second] = await Promise.all([t.form.sms.confirm(), t.form.sms.confirm()]);
+    expect(await t.form.mobile.sms.confirm()).toBe(false); // no answer yet
+    t.form.mobile.sms.answer.set('1234');
+    await vi.waitFor(() => expect(t.form.mobile.sms.captcha.state).toBe('ready'));
+    const [first, second] = await Promise.all([t.form.mobile.sms.confirm(), t.form.mobile.sms.confirm()]);
     expect([first, second]).toEqual([true, false]);
     expect(api.count('smsLoginCode')).toBe(1);
     expect(api.calls.find((c) => c.name === 'smsLoginCode')?.args[0]).toMatchObject({
@@ -184,7 +184,7 @@ describe('LoginForm', () => {
       countryDialingCode: '+55',
       captcha: '1234',
     });
-    expect(t.form.sms.cooldown.secondsLeft).toBe(60);
+    expect(t.form.mobile.sms.cooldown.secondsLeft).toBe(60);
     expect(t.ui.toasts.map((x) => x.id)).toEqual(['acc_sms_sending', 'in_sms_send']);
     expect(t.ui.toasts[1]?.duration).toBe(1500);
   });
@@ -193,8 +193,8 @@ describe('LoginForm', () => {
     const api = fakeApi();
     const t = await ready({ api: api.api });
     t.form.setMethod('sms');
-    t.form.mobileNum.set('11987654321');
-    t.form.verificationCode.set('123456');
+    t.form.mobile.mobileNum.set('11987654321');
+    t.form.mobile.verificationCode.set('123456');
     expect(await t.form.submit()).toEqual({ ok: true });
     expect(api.calls.find((c) => c.name === 'login')?.args[0]).toEqual({
       type: 'sms',
@@ -213,12 +213,12 @@ describe('LoginForm', () => {
     });
     const t = await ready({ api: api.api });
     t.form.setMethod('sms');
-    t.form.mobileNum.set('11987654321');
-    t.form.requestSmsCode();
-    t.form.sms.answer.set('1234');
-    expect(await t.form.sms.confirm()).toBe(false);
-    expect(t.form.sms.cooldown.secondsLeft).toBe(45);
-    expect((t.form.sms.error as ApiError).code).toBe('RATE_LIMITED');
+    t.form.mobile.mobileNum.set('11987654321');
+    t.form.mobile.requestSmsCode();
+    t.form.mobile.sms.answer.set('1234');
+    expect(await t.form.mobile.sms.confirm()).toBe(false);
+    expect(t.form.mobile.sms.cooldown.secondsLeft).toBe(45);
+    expect((t.form.mobile.sms.error as ApiError).code).toBe('RATE_LIMITED');
     expect(t.ui.loadingOpen).toBe(0);
   });
 

@@ -14,8 +14,8 @@ import type { AccountsDeps } from './deps';
 import { FormField, validateAll } from './FormField';
 import { isStandalone } from './registerMethod';
 import { RememberedLoginRepository, type LoginMethod } from './rememberedLogin';
-import { checkCaptcha, checkMobile, checkRule, checkSmsCode, findRule, normalise } from './rules';
-import { SmsCodeFlow } from './SmsCodeFlow';
+import { MobileCode } from './MobileCode';
+import { asRequired, checkCaptcha, checkRule, findRule, normalise } from './rules';
 import { TrialPlay } from './TrialPlay';
 import { accountMessages } from './messages';
 
@@ -27,10 +27,10 @@ export type SubmitResult = { ok: true } | { ok: false; focus: string | null };
 export class LoginForm {
   readonly settings: AccountSettings;
   readonly captcha: CaptchaStore;
-  readonly sms: SmsCodeFlow;
+  /** The SMS tab: number, dialing code and login code. */
+  readonly mobile: MobileCode;
   readonly trial: TrialPlay;
   method: LoginMethod = 'username';
-  countryDialingCode = '';
   /** Keep the member signed in and remember the account on this device. */
   remember = true;
   /** The captcha is on screen (after a flagged failure). */
@@ -43,30 +43,28 @@ export class LoginForm {
 
   readonly username: FormField;
   readonly password: FormField;
-  readonly mobileNum: FormField;
-  readonly verificationCode: FormField;
   readonly captchaAnswer = new FormField('captcha', checkCaptcha);
 
   private readonly remembered: RememberedLoginRepository;
   private revalidateTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly deps: AccountsDeps) {
-    this.settings = new AccountSettings(deps.api);
+    const settings = new AccountSettings(deps.api);
+    this.settings = settings;
     this.captcha = new CaptchaStore(() => deps.api.captcha());
-    this.sms = new SmsCodeFlow('login', deps.storages.local, () => deps.api.captcha(), deps.ui, deps.clock);
     this.remembered = new RememberedLoginRepository(deps.storages.local);
     this.trial = new TrialPlay(deps, () => this.merchantCode);
-    const rule = (name: string) => findRule(this.settings.loginRules, name);
+    const rule = (name: string) => findRule(settings.loginRules, name);
+    this.mobile = new MobileCode(deps, {
+      purpose: 'login',
+      settings,
+      rule: (field) => rule(field === 'mobileNum' ? 'loginMobileNum' : field),
+    });
     this.username = new FormField('username', (v) =>
-      checkRule(required(rule('loginUsername'), 'loginUsername'), v),
+      checkRule(asRequired(rule('loginUsername'), 'loginUsername'), v),
     );
     this.password = new FormField('password', (v) =>
-      checkRule(required(rule('loginPassword'), 'loginPassword'), v),
-    );
-    this.mobileNum = new FormField('mobileNum', (v) => checkMobile(v, rule('loginMobileNum')));
-    this.verificationCode = new FormField(
-      'verificationCode',
-      (v) => checkSmsCode(v) ?? checkRule(rule('verificationCode'), v),
+      checkRule(asRequired(rule('loginPassword'), 'loginPassword'), v),
     );
     const last = this.remembered.read();
     if (last) this.method = last.last;
@@ -74,12 +72,10 @@ export class LoginForm {
       deps: false,
       settings: false,
       captcha: false,
-      sms: false,
+      mobile: false,
       trial: false,
       username: false,
       password: false,
-      mobileNum: false,
-      verificationCode: false,
       captchaAnswer: false,
       remembered: false,
       revalidateTimer: false,
@@ -89,10 +85,9 @@ export class LoginForm {
 
   /** Loads the merchant settings; the SMS tab disappears when SMS login is off. */
   async load() {
-    this.sms.cooldown.resume();
+    this.mobile.resume();
     await this.settings.load();
     runInAction(() => {
-      if (!this.countryDialingCode) this.countryDialingCode = this.settings.countryDialingCode;
       if (this.method === 'sms' && !this.smsAvailable) this.method = 'username';
       // A merchant with the captcha setting on asks for it from the start (contract: siteSettings).
       if (this.settings.captchaSetting) this.captchaShown = true;
@@ -111,7 +106,9 @@ export class LoginForm {
 
   get fields(): FormField[] {
     const base =
-      this.method === 'username' ? [this.username, this.password] : [this.mobileNum, this.verificationCode];
+      this.method === 'username'
+        ? [this.username, this.password]
+        : [this.mobile.mobileNum, this.mobile.verificationCode];
     return this.captchaShown ? [...base, this.captchaAnswer] : base;
   }
 
@@ -120,7 +117,8 @@ export class LoginForm {
     if (method === this.method || !this.methods.includes(method)) return;
     this.method = method;
     this.error = null;
-    for (const f of [this.username, this.password, this.mobileNum, this.verificationCode, this.captchaAnswer])
+    const { mobileNum, verificationCode } = this.mobile;
+    for (const f of [this.username, this.password, mobileNum, verificationCode, this.captchaAnswer])
       f.setError(null);
     this.applyRemembered();
     if (this.captchaShown) {
@@ -135,13 +133,9 @@ export class LoginForm {
     if (this.method === 'username') {
       if (!this.username.value) this.username.reset(entry.username);
     } else {
-      if (!this.mobileNum.value) this.mobileNum.reset(entry.username);
-      if (entry.countryDialingCode) this.countryDialingCode = entry.countryDialingCode;
+      if (!this.mobile.mobileNum.value) this.mobile.mobileNum.reset(entry.username);
+      if (entry.countryDialingCode) this.mobile.setDialingCode(entry.countryDialingCode);
     }
-  }
-
-  setDialingCode(code: string) {
-    this.countryDialingCode = code;
   }
 
   setRemember(on: boolean) {
@@ -158,15 +152,6 @@ export class LoginForm {
     for (const f of this.fields) if (f.filled) f.validate();
   }
 
-  /** Asks for an SMS login code: the number is checked first, then the verification step. */
-  requestSmsCode(): boolean {
-    if (!this.mobileNum.validate()) return false;
-    const mobileNum = normalise('mobileNum', this.mobileNum.value);
-    const countryDialingCode = this.countryDialingCode;
-    this.sms.open((v) => this.deps.api.smsLoginCode({ mobileNum, countryDialingCode, ...v }));
-    return true;
-  }
-
   /** Logs in. A second tap while the first request runs does nothing. */
   async submit(): Promise<SubmitResult> {
     if (this.submitting) return { ok: false, focus: null };
@@ -178,15 +163,16 @@ export class LoginForm {
     const method = this.method;
     const username = normalise('username', this.username.value);
     const password = this.password.value;
-    const mobileNum = normalise('mobileNum', this.mobileNum.value);
+    const mobileNum = this.mobile.mobile;
+    const countryDialingCode = this.mobile.countryDialingCode;
     const payload =
       method === 'username'
         ? { type: 'username' as const, username, password }
         : {
             type: 'sms' as const,
             mobileNum,
-            countryDialingCode: this.countryDialingCode,
-            verificationCode: this.verificationCode.value.trim(),
+            countryDialingCode,
+            verificationCode: this.mobile.verificationCode.value.trim(),
           };
     const withCaptcha = this.captchaShown
       ? { ...payload, captcha: this.captchaAnswer.value.trim(), captchaId: this.captcha.captchaId }
@@ -201,12 +187,12 @@ export class LoginForm {
           this.remembered.remember({
             type: method,
             username: method === 'username' ? username : mobileNum,
-            countryDialingCode: this.countryDialingCode,
+            countryDialingCode,
           });
         else this.remembered.forget(method);
         this.deps.storages.local.setItem(StorageKeys.autoLogin, stay ? '1' : '0');
         this.password.reset();
-        this.verificationCode.reset();
+        this.mobile.verificationCode.reset();
         this.captchaShown = this.settings.captchaSetting;
         this.captchaAnswer.reset();
         this.submitting = false;
@@ -239,7 +225,7 @@ export class LoginForm {
         return { ok: false, focus: 'captcha' };
       }
       if (e.code === 'VERIFICATION_CODE_INVALID') {
-        this.verificationCode.setError(errorMessages.verificationCode);
+        this.mobile.verificationCode.setError(errorMessages.verificationCode);
         return { ok: false, focus: 'verificationCode' };
       }
     }
@@ -303,13 +289,6 @@ export class LoginForm {
 
   dispose() {
     clearTimeout(this.revalidateTimer);
-    this.sms.dispose();
+    this.mobile.dispose();
   }
-}
-
-/** The login rules are always required (a login without a username is never sent). */
-function required(rule: ReturnType<typeof findRule>, name: string) {
-  return rule
-    ? { ...rule, enabled: true, required: true }
-    : { name, enabled: true, required: true, pattern: '', message: '', maxLength: 64 };
 }

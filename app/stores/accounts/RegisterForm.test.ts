@@ -217,14 +217,14 @@ describe('RegisterForm', () => {
       }),
     );
     t.form.fields.mobileNum.set('123');
-    expect(t.form.requestSmsCode()).toBe(false);
+    expect(t.form.mobile.requestSmsCode()).toBe(false);
     expect(t.form.fields.mobileNum.error?.id).toBe('err_invalid_mobile');
     t.form.fields.mobileNum.set('912345678');
-    expect(t.form.requestSmsCode()).toBe(true);
+    expect(t.form.mobile.requestSmsCode()).toBe(true);
     t.form.setTab('mobileNum');
     expect(t.form.visible).toContain('verificationCode');
-    t.form.sms.answer.set('55');
-    await t.form.sms.confirm();
+    t.form.mobile.sms.answer.set('55');
+    await t.form.mobile.sms.confirm();
     expect(t.api.calls.find((c) => c.name === 'sendVerificationCode')?.args[0]).toMatchObject({
       mobileNo: '912345678',
       purpose: 'register',

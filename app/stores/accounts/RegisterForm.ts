@@ -16,14 +16,14 @@ import { offerToPasswordManager } from './credentials';
 import type { AccountsDeps } from './deps';
 import { FormField } from './FormField';
 import { accountMessages } from './messages';
+import { MobileCode } from './MobileCode';
+import { NewPasswordPair } from './NewPasswordPair';
 import { detectRegisterMethod } from './registerMethod';
 import { RememberedLoginRepository } from './rememberedLogin';
 import {
+  asRequired,
   checkCaptcha,
-  checkConfirmation,
-  checkMobile,
   checkRule,
-  checkSmsCode,
   fieldFallback,
   findRule,
   normalise,
@@ -31,7 +31,6 @@ import {
   type FieldError,
   type FieldRule,
 } from './rules';
-import { SmsCodeFlow } from './SmsCodeFlow';
 
 export type RegisterTab = 'username' | 'mobileNum';
 
@@ -74,10 +73,11 @@ export function defaultTab(methods: readonly RegisterTab[]): RegisterTab {
 export class RegisterForm {
   readonly settings: AccountSettings;
   readonly captcha: CaptchaStore;
-  readonly sms: SmsCodeFlow;
+  /** The mobile number, its dialing code and the registration SMS code. */
+  readonly mobile: MobileCode;
+  readonly passwords: NewPasswordPair;
   readonly fields: Record<RegisterField, FormField>;
   tab: RegisterTab = 'username';
-  countryDialingCode = '';
   agree = true;
   submitting = false;
   /** A failure that belongs to no field (shown above the button). */
@@ -89,23 +89,34 @@ export class RegisterForm {
   constructor(private readonly deps: AccountsDeps) {
     this.settings = new AccountSettings(deps.api);
     this.captcha = new CaptchaStore(() => deps.api.captcha());
-    this.sms = new SmsCodeFlow(
-      'register',
-      deps.storages.local,
-      () => deps.api.captcha(),
-      deps.ui,
-      deps.clock,
-    );
+    this.mobile = new MobileCode(deps, {
+      purpose: 'register',
+      settings: this.settings,
+      rule: (field) => this.rule(field),
+      mobileOptional: () => !this.isRequired('mobileNum'),
+    });
+    this.passwords = new NewPasswordPair({
+      names: { password: 'password', confirmation: 'confirmPassword' },
+      rule: () => this.rule('password'),
+    });
     this.linkCode = new URLSearchParams(deps.location().search).get('code')?.trim() ?? '';
+    const shared: Partial<Record<RegisterField, FormField>> = {
+      mobileNum: this.mobile.mobileNum,
+      verificationCode: this.mobile.verificationCode,
+      password: this.passwords.password,
+      confirmPassword: this.passwords.confirmation,
+    };
     const fields = {} as Record<RegisterField, FormField>;
-    for (const name of ALL_FIELDS) fields[name] = new FormField(name, (v) => this.check(name, v));
+    for (const name of ALL_FIELDS)
+      fields[name] = shared[name] ?? new FormField(name, (v) => this.check(name, v));
     fields.affiliateCode.reset(this.linkCode);
     this.fields = fields;
     makeAutoObservable<RegisterForm, 'deps' | 'checkedUsername'>(this, {
       deps: false,
       settings: false,
       captcha: false,
-      sms: false,
+      mobile: false,
+      passwords: false,
       fields: false,
       linkCode: false,
       checkedUsername: false,
@@ -113,14 +124,13 @@ export class RegisterForm {
   }
 
   async load() {
-    this.sms.cooldown.resume();
+    this.mobile.resume();
     await this.settings.load();
     const register = this.settings.register;
     runInAction(() => {
       if (!register) return;
       this.tab = defaultTab(register.methods);
       this.agree = register.agreeDefault;
-      if (!this.countryDialingCode) this.countryDialingCode = this.settings.countryDialingCode;
     });
     if (this.captchaOn && this.captcha.state === 'idle') void this.captcha.refresh();
   }
@@ -139,10 +149,6 @@ export class RegisterForm {
 
   setAgree(on: boolean) {
     this.agree = on;
-  }
-
-  setDialingCode(code: string) {
-    this.countryDialingCode = code;
   }
 
   rule(name: string): FieldRule | undefined {
@@ -212,21 +218,12 @@ export class RegisterForm {
     return out;
   }
 
+  /** The checks of the fields not in the mobile or password pairs (those check themselves). */
   private check(name: RegisterField, value: string): FieldError | null {
     const rule = this.rule(name);
     switch (name) {
       case 'username':
-      case 'password':
-        return checkRule(rule ? { ...rule, enabled: true, required: true } : requiredRule(name), value);
-      case 'confirmPassword': {
-        const password = this.fields.password.value;
-        return checkConfirmation(password, value, this.check('password', password) === null);
-      }
-      case 'mobileNum':
-        if (!this.isRequired('mobileNum') && value.trim() === '') return null;
-        return checkMobile(value, rule);
-      case 'verificationCode':
-        return checkSmsCode(value) ?? checkRule(rule, value);
+        return checkRule(asRequired(rule, name), value);
       case 'captcha':
         return checkCaptcha(value);
       case 'affiliateCode': {
@@ -255,20 +252,6 @@ export class RegisterForm {
     }
   }
 
-  /** Asks for the registration SMS code (mobile number checked first, then verification). */
-  requestSmsCode(): boolean {
-    const f = this.fields.mobileNum;
-    const error = checkMobile(f.value, this.rule('mobileNum'));
-    f.setError(error);
-    if (error) return false;
-    const mobileNo = normalise('mobileNum', f.value);
-    const countryDialingCode = this.countryDialingCode;
-    this.sms.open((v) =>
-      this.deps.api.sendVerificationCode({ mobileNo, countryDialingCode, purpose: 'register', ...v }),
-    );
-    return true;
-  }
-
   get canSubmit() {
     return this.agree && !this.submitting && this.settings.state === 'ready';
   }
@@ -286,7 +269,7 @@ export class RegisterForm {
       registerType: this.tab,
       registerUrl: location.host,
       domain: location.hostname,
-      countryDialingCode: this.mobileShown ? this.countryDialingCode : '',
+      countryDialingCode: this.mobileShown ? this.mobile.countryDialingCode : '',
       username: v('username'),
       password: v('password'),
       confirmPassword: v('confirmPassword'),
@@ -422,7 +405,7 @@ export class RegisterForm {
   }
 
   dispose() {
-    this.sms.dispose();
+    this.mobile.dispose();
   }
 }
 

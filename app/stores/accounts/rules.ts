@@ -168,3 +168,13 @@ export function digitsOnly(value: string, max: number): string {
 export function findRule(rules: readonly FieldRule[], name: string): FieldRule | undefined {
   return rules.find((r) => r.name === name);
 }
+
+/**
+ * A rule that always applies and is always required, under the given name: the merchant's rule
+ * when there is one, else any value up to 64 characters (login fields, passwords).
+ */
+export function asRequired(rule: FieldRule | undefined, name: string): FieldRule {
+  return rule
+    ? { ...rule, name, enabled: true, required: true }
+    : { name, enabled: true, required: true, pattern: '', message: '', maxLength: 64 };
+}

@@ -60,7 +60,7 @@ const RegisterDialog = observer(function RegisterDialog() {
             <RegisterFormView form={form} onRegistered={() => accounts.registered()} />
           </SettingsGate>
         )}
-        <HumanCheckDialog flow={form.sms} />
+        <HumanCheckDialog flow={form.mobile.sms} />
       </Sheet.Content>
     </Sheet.Root>
   );

@@ -7,19 +7,20 @@
 import { observer } from 'mobx-react-lite';
 import type { MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Button, CaptchaField, Checkbox } from '@ds';
+import { Button, Checkbox } from '@ds';
 import type {
   ExtraField,
   RegisterField,
   RegisterForm,
   RegisterTab,
 } from '../../../stores/accounts/RegisterForm';
-import { CAPTCHA_MAX, SMS_CODE_MAX, digitsOnly } from '../../../stores/accounts/rules';
 import * as css from '../accounts.css';
 import { agreeMessage, labels } from '../messages';
-import { DialingCodeSelect, FormError, MethodTabs, OfflineNote } from './common';
+import { AccountForm, FormError, MethodTabs, OfflineNote } from './common';
 import { FieldInput } from './FieldInput';
-import { SmsButton } from './SmsCode';
+import { FormCaptcha } from './FormCaptcha';
+import { MobileNumberField, SmsCodeField, SmsError } from './MobileCodeFields';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useAccountText, useFieldFocus } from './useAccountForm';
 import { pathTo } from '../../../routes/routeTable';
 
@@ -57,19 +58,11 @@ export const RegisterFormView = observer(function RegisterFormView({
   /** After a successful registration (the session has started). */
   onRegistered: () => void;
 }) {
-  const { intl, message } = useAccountText();
-  const { register, focus } = useFieldFocus();
+  const { intl, label: labelOf } = useAccountText();
+  const fields = useFieldFocus();
+  const { register } = fields;
 
-  const submit = async () => {
-    const result = await form.submit();
-    if (result.ok) onRegistered();
-    else focus(result.focus);
-  };
-
-  const label = (name: RegisterField, text: MessageDescriptor) => {
-    const base = intl.formatMessage(text);
-    return form.isRequired(name) ? base : `${base} ${intl.formatMessage(labels.optional)}`;
-  };
+  const label = (name: RegisterField, text: MessageDescriptor) => labelOf(text, form.isRequired(name));
   const maxOf = (name: RegisterField, fallback = 64) => {
     const max = form.rule(name)?.maxLength;
     return max && max > 0 ? max : fallback;
@@ -92,54 +85,35 @@ export const RegisterFormView = observer(function RegisterFormView({
         );
       case 'mobileNum':
         return (
-          <FieldInput
+          <MobileNumberField
             key={name}
-            {...common}
-            type="tel"
-            label={label(name, labels.mobileNum)}
-            autoComplete="tel-national"
-            numeric
-            maxLength={20}
-            filter={(v) => digitsOnly(v, 20)}
-            startAdornment={
-              <DialingCodeSelect
-                value={form.countryDialingCode}
-                codes={form.settings.dialingCodes}
-                onChange={(c) => form.setDialingCode(c)}
-              />
-            }
+            mobile={form.mobile}
+            inputRef={common.inputRef}
+            required={common.required}
           />
         );
       case 'verificationCode':
         return (
-          <FieldInput
+          <SmsCodeField
             key={name}
-            {...common}
-            label={label(name, labels.smsCode)}
-            autoComplete="one-time-code"
-            numeric
-            maxLength={SMS_CODE_MAX}
-            filter={(v) => digitsOnly(v, SMS_CODE_MAX)}
-            endAdornment={
-              <SmsButton
-                flow={form.sms}
-                onRequest={() => form.requestSmsCode() || (focus('mobileNum'), false)}
-              />
-            }
+            mobile={form.mobile}
+            inputRef={common.inputRef}
+            onInvalidNumber={() => fields.focus('mobileNum')}
           />
         );
       case 'password':
-      case 'confirmPassword':
+        // The pair: the confirmation comes with it.
         return (
-          <FieldInput
+          <NewPasswordFields
             key={name}
-            {...common}
-            type="password"
-            label={label(name, name === 'password' ? labels.password : labels.confirmPassword)}
-            autoComplete="new-password"
+            pair={form.passwords}
+            fields={fields}
+            text={{ password: labels.password, confirmation: labels.confirmPassword }}
             maxLength={maxOf('password', 20)}
           />
         );
+      case 'confirmPassword':
+        return null;
       case 'affiliateCode':
         return (
           <FieldInput
@@ -151,26 +125,7 @@ export const RegisterFormView = observer(function RegisterFormView({
           />
         );
       case 'captcha':
-        return (
-          <CaptchaField
-            key={name}
-            label={intl.formatMessage(labels.captcha)}
-            hint={intl.formatMessage(labels.captchaHint)}
-            name="captcha"
-            required
-            src={form.captcha.image || undefined}
-            loading={form.captcha.state === 'loading'}
-            refreshLabel={intl.formatMessage(labels.captchaImage)}
-            onRefresh={() => {
-              f.reset();
-              void form.captcha.refresh();
-            }}
-            value={f.value}
-            onValueChange={(v) => f.set(digitsOnly(v, CAPTCHA_MAX))}
-            error={message(f.error)}
-            ref={register(name)}
-          />
-        );
+        return <FormCaptcha key={name} captcha={form.captcha} field={f} inputRef={common.inputRef} />;
       default: {
         const extra = extraInput[name];
         return (
@@ -193,14 +148,9 @@ export const RegisterFormView = observer(function RegisterFormView({
   const minimumAge = form.settings.value?.settings.minimumAge ?? 18;
 
   const formElement = (
-    <form
-      className={css.form}
-      noValidate
-      aria-label={intl.formatMessage(labels.registerTitle)}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+    <AccountForm
+      label={intl.formatMessage(labels.registerTitle)}
+      onSubmit={() => fields.submit(() => form.submit(), onRegistered)}
     >
       {form.visible.map(renderField)}
       <Checkbox
@@ -218,12 +168,12 @@ export const RegisterFormView = observer(function RegisterFormView({
       />
       {form.agree ? null : <p className={css.note}>{intl.formatMessage(labels.agreeNeeded)}</p>}
       <FormError error={form.error} />
-      <FormError error={form.sms.dialogOpen ? null : form.sms.error} />
+      <SmsError mobile={form.mobile} />
       <OfflineNote />
       <Button type="submit" fullWidth size="lg" disabled={!form.agree} loading={form.submitting}>
         {intl.formatMessage(labels.signUp)}
       </Button>
-    </form>
+    </AccountForm>
   );
 
   return (

@@ -8,6 +8,7 @@ import { isApiError } from '../../../api/errors';
 import { useStores } from '../../../stores/context';
 import { accountsDeps, type AccountsDeps } from '../../../stores/accounts/deps';
 import { retryAfterMessage } from '../../../stores/accounts/messages';
+import { labels } from '../messages';
 
 interface FlowStore {
   load(): Promise<void>;
@@ -49,8 +50,19 @@ export function useAccountText() {
     },
     [intl, known],
   );
-  return { intl, message, failure };
+  /** A field's label; an optional field is marked so. */
+  const label = useCallback(
+    (text: MessageDescriptor, required = true): string => {
+      const base = intl.formatMessage(text);
+      return required ? base : `${base} ${intl.formatMessage(labels.optional)}`;
+    },
+    [intl],
+  );
+  return { intl, message, failure, label };
 }
+
+/** What a flow store's submit answers: done, or refused with the field to focus (if any). */
+type SubmitOutcome = { ok: true } | { ok: false; focus: string | null };
 
 /** Refs by field name, and focusing one (the first invalid field after a submit). */
 export function useFieldFocus() {
@@ -67,5 +79,16 @@ export function useFieldFocus() {
     node?.focus();
     node?.scrollIntoView?.({ block: 'center' });
   }, []);
-  return { register, focus };
+  /** Runs a flow store's submit: `onDone` after success, else the field it names takes the focus. */
+  const submit = useCallback(
+    async (send: () => Promise<SubmitOutcome>, onDone?: () => void) => {
+      const result = await send();
+      if (result.ok) onDone?.();
+      else focus(result.focus);
+    },
+    [focus],
+  );
+  return { register, focus, submit };
 }
+
+export type FieldFocus = ReturnType<typeof useFieldFocus>;
