@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { defineCall } from '../define.ts';
 import { isoDate, ok, page, paging, qInt } from '../common.ts';
 
+export const BET_STATUSES = ['SETTLED', 'UNSETTLED', 'CANCELLED'] as const;
 export const betRecord = z.object({
   id: z.string(),
   betTime: z.number(),
@@ -12,7 +13,7 @@ export const betRecord = z.object({
   betAmount: z.number(),
   validBet: z.number(),
   winLoss: z.number(),
-  status: z.enum(['SETTLED', 'UNSETTLED', 'CANCELLED']),
+  status: z.enum(BET_STATUSES),
 });
 
 export const TRANSACTION_TYPES = [
@@ -57,12 +58,18 @@ export const recordCalls = {
     method: 'GET',
     path: '/wps/record/bets',
     auth: 'member',
-    request: z.object({ ...paging, ...range, gameType: z.optional(z.string()) }),
+    request: z.object({
+      ...paging,
+      ...range,
+      gameType: z.optional(z.string()),
+      status: z.optional(z.enum(BET_STATUSES)),
+    }),
     response: z.object({
       ...page(betRecord).shape,
       summary: z.object({ betAmount: z.number(), validBet: z.number(), winLoss: z.number() }),
     }),
-    summary: 'Bets in a date range, newest first, with totals. VALIDATION_ERROR for a bad range.',
+    summary:
+      'Bets in a date range (optionally of one game type and status), newest first, with totals of the filtered range. VALIDATION_ERROR for a bad range.',
   }),
   transactions: defineCall({
     method: 'GET',

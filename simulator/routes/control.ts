@@ -8,6 +8,7 @@ import type { MerchantConfig } from '../seed/merchants.ts';
 import { round2 } from '../seed/index.ts';
 import { registerContentControl } from './content-control.ts';
 import { announcementsFor } from './messages.ts';
+import { registerRecordsControl } from './records.ts';
 
 const flags = z.record(z.string(), z.boolean());
 const merchantPatch = z.object({
@@ -125,6 +126,7 @@ export function registerControl(
   });
 
   registerContentControl(app, p);
+  registerRecordsControl(app, p);
 
   app.get('/__sim/clock', (c) => ok(c, p.clock.state()));
 

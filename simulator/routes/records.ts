@@ -1,8 +1,11 @@
 // Bet records, transactions, profit and loss, agent contracts.
 import type { SQLInputValue } from 'node:sqlite';
+import type { Context, Hono } from 'hono';
+import * as z from 'zod/mini';
 import { CONTRACT_EXCLUDED_TYPES, contract } from '../../contract/index.ts';
 import { type Platform, fail, invalid, tr } from '../platform.ts';
 import { round2 } from '../seed/index.ts';
+import { addBets } from '../seed/records.ts';
 import { dayOf } from './member.ts';
 
 const DAY = 86_400_000;
@@ -36,6 +39,10 @@ export function registerRecords(p: Platform): void {
     if (input.gameType) {
       where.push('g.game_type = ?');
       params.push(input.gameType);
+    }
+    if (input.status) {
+      where.push('b.status = ?');
+      params.push(input.status);
     }
     const base = `FROM bets b JOIN games g ON g.node_id = b.node_id WHERE ${where.join(' AND ')}`;
     const sum = db.get<{ n: number; bet: number | null; valid: number | null; wl: number | null }>(
@@ -220,5 +227,101 @@ export function registerRecords(p: Platform): void {
     if (c.status !== 'PENDING') return fail('CONFLICT', { status: c.status });
     db.run('UPDATE contracts SET status = ? WHERE id = ?', input.accept ? 'ACCEPTED' : 'REJECTED', input.id);
     return { ok: true };
+  });
+}
+
+const controlOk = (c: Context, value: unknown) => c.json({ success: true, code: 0, message: '', value });
+const controlBad = (c: Context, status: 400 | 404, code: string, value?: unknown) =>
+  c.json(
+    { success: false, code, message: code === 'NOT_FOUND' ? 'err_not_found' : 'err_invalid_format', value },
+    status,
+  );
+const addBetsInput = z.object({
+  merchant: z.optional(z.string()),
+  count: z.number().check(z.int(), z.gte(1), z.lte(20_000)),
+  /** The bets are spread over the days before now (default 30). */
+  days: z.optional(z.number().check(z.int(), z.gte(1), z.lte(MAX_RANGE_DAYS))),
+});
+
+/**
+ * Control routes (`/__sim/`) for a member's records: what the platform stores (tests compare the
+ * record screens with it) and bulk bets (the 10,000-record benchmark).
+ */
+export function registerRecordsControl(app: Hono, p: Platform): void {
+  const db = p.db;
+  const memberOf = (c: Context, merchant: string | undefined) =>
+    db.get<{ id: number }>(
+      'SELECT id FROM members WHERE merchant = ? AND username = ?',
+      merchant ?? c.req.query('merchant') ?? p.resolveMerchant(c).code,
+      c.req.param('username') ?? '',
+    );
+
+  app.get('/__sim/members/:username/records', (c) => {
+    const member = memberOf(c, undefined);
+    if (!member) return controlBad(c, 404, 'NOT_FOUND');
+    const bets = db
+      .all<{
+        id: string;
+        time: number;
+        node_id: number;
+        names: string;
+        vendor: string;
+        game_type: string;
+        bet: number;
+        valid_bet: number;
+        win_loss: number;
+        status: string;
+      }>(
+        `SELECT b.id, b.time, b.node_id, g.names, g.vendor, g.game_type, b.bet, b.valid_bet, b.win_loss, b.status
+         FROM bets b JOIN games g ON g.node_id = b.node_id WHERE b.member_id = ? ORDER BY b.time DESC, b.id`,
+        member.id,
+      )
+      .map((b) => ({
+        id: b.id,
+        time: b.time,
+        nodeId: b.node_id,
+        gameNames: JSON.parse(b.names) as Record<string, string>,
+        vendor: b.vendor,
+        gameType: b.game_type,
+        betAmount: b.bet,
+        validBet: b.valid_bet,
+        winLoss: b.win_loss,
+        status: b.status,
+      }));
+    const transactions = db
+      .all<{
+        id: string;
+        time: number;
+        type: string;
+        amount: number;
+        balance_after: number;
+        status: string;
+        remark: string;
+      }>('SELECT * FROM transactions WHERE member_id = ? ORDER BY time DESC, id', member.id)
+      .map((t) => ({
+        id: t.id,
+        time: t.time,
+        type: t.type,
+        amount: t.amount,
+        balanceAfter: t.balance_after,
+        status: t.status,
+        remark: t.remark,
+      }));
+    return controlOk(c, { bets, transactions });
+  });
+
+  app.post('/__sim/members/:username/bets', async (c) => {
+    let raw: unknown;
+    try {
+      raw = await c.req.json();
+    } catch {
+      raw = undefined;
+    }
+    const r = addBetsInput.safeParse(raw);
+    if (!r.success) return controlBad(c, 400, 'VALIDATION_ERROR', z.flattenError(r.error).fieldErrors);
+    const member = memberOf(c, r.data.merchant);
+    if (!member) return controlBad(c, 404, 'NOT_FOUND');
+    const added = addBets(db, member.id, p.clock.now(), r.data.count, r.data.days ?? 30);
+    return controlOk(c, { added });
   });
 }

@@ -6,6 +6,7 @@ import { createRng } from '../prng.ts';
 import { seedMerchants, type MerchantConfig } from './merchants.ts';
 import { seedGames, VENDORS } from './games.ts';
 import { mallItems, seedAnnouncements, seedBanners, seedPromotions } from './content.ts';
+import { seedRecords } from './records.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_PAYMENT_PASSWORD = '123456';
@@ -248,77 +249,7 @@ function seedMemberHistory(
         now - (k + 1) * 3_600_000,
       );
   });
-  // Bets and transactions over the last 30 days, oldest first, ending at the current balance.
-  const events: {
-    time: number;
-    type: string;
-    amount: number;
-    remark: string;
-    bet?: { node: number; bet: number; win: number };
-  }[] = [];
-  events.push({ time: now - 30 * DAY, type: 'DEPOSIT', amount: 1000, remark: 'Bank transfer' });
-  events.push({ time: now - 12 * DAY, type: 'DEPOSIT', amount: 500, remark: 'USDT (TRC20)' });
-  events.push({ time: now - 9 * DAY, type: 'BONUS', amount: 18, remark: 'App download bonus' });
-  events.push({ time: now - 4 * DAY, type: 'WITHDRAW', amount: -300, remark: 'Withdrawal to bank card' });
-  events.push({ time: now - 2 * DAY, type: 'REBATE', amount: 12.4, remark: 'Daily rebate' });
-  for (let i = 0; i < 60; i++) {
-    const node = nodeIds[rng.int(0, Math.min(nodeIds.length, 500) - 1)] ?? 10001;
-    const bet = rng.pick([1, 2, 5, 10, 20, 50]);
-    const mult = rng.pick([0, 0, 0, 0.5, 1, 1.2, 2, 3, 5]);
-    events.push({
-      time: now - rng.int(1, 29 * 24) * 3_600_000,
-      type: 'BET',
-      amount: -bet,
-      remark: '',
-      bet: { node, bet, win: bet * mult },
-    });
-  }
-  events.sort((a, b) => a.time - b.time);
-  let delta = 0;
-  for (const e of events) delta += e.amount + (e.bet ? e.bet.win : 0);
-  let balance = 1234.56 - delta;
-  let seq = 0;
-  for (const e of events) {
-    seq++;
-    balance += e.amount;
-    db.run(
-      `INSERT INTO transactions (id, member_id, time, type, amount, balance_after, status, remark)
-       VALUES (?, ?, ?, ?, ?, ?, 'SUCCESS', ?)`,
-      `T${m.code.toUpperCase()}${id}-${seq}`,
-      id,
-      e.time,
-      e.type,
-      round2(e.amount),
-      round2(balance),
-      e.remark,
-    );
-    if (e.bet) {
-      const win = round2(e.bet.win);
-      db.run(
-        `INSERT INTO bets (id, member_id, time, node_id, bet, valid_bet, win_loss, status) VALUES (?, ?, ?, ?, ?, ?, ?, 'SETTLED')`,
-        `B${m.code.toUpperCase()}${id}-${seq}`,
-        id,
-        e.time,
-        e.bet.node,
-        e.bet.bet,
-        e.bet.bet,
-        round2(win - e.bet.bet),
-      );
-      if (win > 0) {
-        seq++;
-        balance += win;
-        db.run(
-          `INSERT INTO transactions (id, member_id, time, type, amount, balance_after, status, remark)
-           VALUES (?, ?, ?, 'PAYOUT', ?, ?, 'SUCCESS', '')`,
-          `T${m.code.toUpperCase()}${id}-${seq}`,
-          id,
-          e.time + 60_000,
-          win,
-          round2(balance),
-        );
-      }
-    }
-  }
+  seedRecords(db, m.code, id, now, nodeIds, rng, 1234.56);
   // Friends invited.
   ['ana_p', 'joao_r', 'li_wei', 'somchai'].forEach((friend, i) =>
     db.run(
