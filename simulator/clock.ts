@@ -42,6 +42,13 @@ export function parseIsoDuration(text: string): number | undefined {
   });
 }
 
+/** Epoch milliseconds of an ISO 8601 time that names its zone (Z or ±hh:mm); undefined otherwise. */
+export function parseIsoTime(text: string): number | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i.test(text)) return undefined;
+  const t = Date.parse(text);
+  return Number.isNaN(t) ? undefined : t;
+}
+
 export interface ClockState {
   /** The platform time, ISO 8601 (UTC). */
   now: string;

@@ -7,6 +7,7 @@
 import type { Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import { PROMO_KINDS, PROMOTION_CATEGORIES } from '../../contract/calls/promotions.ts';
+import { parseIsoTime } from '../clock.ts';
 import type { Db } from '../db.ts';
 import type { MemberRow, Platform } from '../platform.ts';
 import { bannerImageOf, type BannerRow } from './messages.ts';
@@ -46,11 +47,10 @@ const announcementFields = {
   title: texts(500),
   /** HTML. */
   content: texts(50_000, 0),
-  /** When it shows from (and the date it carries); a later time schedules it. Default: now. */
-  createdAt: time,
 };
 const announcementCreate = z.strictObject({
   ...announcementFields,
+  /** When it shows from (and the date it carries); a later time schedules it. Default: now. */
   createdAt: z.optional(time),
 });
 const announcementPatch = z.strictObject({
@@ -215,13 +215,8 @@ async function parsed<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z
 
 /** Epoch milliseconds of a time input; a BadInput for `field` when it is not one. */
 function timeOf(value: string | number, field: string): number {
-  const t =
-    typeof value === 'number'
-      ? value
-      : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i.test(value)
-        ? Date.parse(value)
-        : NaN;
-  if (!Number.isFinite(t) || t < 0)
+  const t = typeof value === 'number' ? value : parseIsoTime(value);
+  if (t === undefined || !Number.isFinite(t) || t < 0)
     throw new BadInput({ [field]: ['an ISO 8601 time with a zone or epoch milliseconds'] });
   return Math.round(t);
 }

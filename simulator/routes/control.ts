@@ -2,7 +2,7 @@
 import type { Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import { PROMO_KINDS } from '../../contract/calls/promotions.ts';
-import { durationMs, parseIsoDuration } from '../clock.ts';
+import { durationMs, parseIsoDuration, parseIsoTime } from '../clock.ts';
 import type { MemberRow, Platform } from '../platform.ts';
 import type { MerchantConfig } from '../seed/merchants.ts';
 import { round2 } from '../seed/index.ts';
@@ -92,13 +92,6 @@ const bad = (c: Context, status: 400 | 404, code: string, value?: unknown) =>
     status,
   );
 
-/** Epoch milliseconds of an ISO 8601 time that names its zone (Z or ±hh:mm); undefined otherwise. */
-export function isoTime(text: string): number | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i.test(text)) return undefined;
-  const t = Date.parse(text);
-  return Number.isNaN(t) ? undefined : t;
-}
-
 async function body(c: Context): Promise<unknown> {
   try {
     return await c.req.json();
@@ -149,7 +142,7 @@ export function registerControl(
   app.post('/__sim/clock/set', async (c) => {
     const r = clockSet.safeParse(await body(c));
     if (!r.success) return bad(c, 400, 'VALIDATION_ERROR', z.flattenError(r.error).fieldErrors);
-    const at = typeof r.data.at === 'number' ? r.data.at : isoTime(r.data.at);
+    const at = typeof r.data.at === 'number' ? r.data.at : parseIsoTime(r.data.at);
     if (at === undefined || !Number.isFinite(at) || at < 0)
       return bad(c, 400, 'VALIDATION_ERROR', {
         at: ['an ISO 8601 time with a zone (2026-12-01T09:00:00Z) or epoch milliseconds'],
