@@ -1,0 +1,143 @@
+// The served app carries the security headers a merchant's CDN must send (README, "Security"), and
+// runs under its strict CSP and Trusted Types without a single violation: every route of the route
+// table, in three merchants, as a guest and as a member; the login popups (server HTML through the
+// Trusted Types policy) included.
+import { routeTable } from '../../app/routes/routeTable.ts';
+import { expect, test, type Page } from './fixtures';
+import { apiLogin, useMerchant, useSession } from './shell-support';
+
+const MERCHANTS = ['aurum', 'verde', 'lumen'] as const;
+
+/** A concrete path for every route (parameters filled with sample values). */
+const PATHS = routeTable.map((r) =>
+  r.paths[0]!.replace(':mui', 'LOTT').replace(':playType', 'trad').replace(':gameId', '1'),
+);
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+/**
+ * Collects what the CSP and Trusted Types refuse: `securitypolicyviolation` events (recorded by an
+ * init script in every document) and console errors or page errors that name them.
+ */
+async function watchViolations(page: Page) {
+  const found: string[] = [];
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__cspViolations!.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+  const policyText = /Content Security Policy|Trusted ?Type|TrustedHTML|TrustedScriptURL|TrustedScript/i;
+  page.on('console', (m) => {
+    if (m.type() === 'error' && policyText.test(m.text())) found.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => {
+    if (policyText.test(e.message)) found.push(`pageerror: ${e.message}`);
+  });
+  /** What was refused so far in the current document (read before leaving it). */
+  return async (where: string) => {
+    const events = await page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
+    found.push(...events.map((v) => `${where}: ${v}`));
+    return found;
+  };
+}
+
+/** Opens each route in turn and lets its screen load. */
+async function visitEveryRoute(page: Page, collect: (where: string) => Promise<string[]>) {
+  for (const path of PATHS) {
+    await page.goto(path);
+    await page.locator('#root > *:not(#splash)').first().waitFor();
+    await page.waitForTimeout(250);
+    await collect(path);
+  }
+  return collect('end');
+}
+
+test('the app and the platform answer with the security headers', async ({ request }) => {
+  const page = await request.get('/m/home');
+  const h = page.headers();
+  const csp = h['content-security-policy'] ?? '';
+  for (const directive of [
+    "'strict-dynamic'",
+    "'sha256-",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'self'",
+    "require-trusted-types-for 'script'",
+    'trusted-types lobby',
+  ])
+    expect(csp).toContain(directive);
+  expect(h['x-content-type-options']).toBe('nosniff');
+  expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(h['permissions-policy']).toContain('camera=()');
+
+  // Every inline script of the page is one the policy lists by hash.
+  const html = await page.text();
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  expect(inline.length).toBeGreaterThan(0);
+  for (const text of inline) {
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+    expect(csp).toContain(`'sha256-${Buffer.from(digest).toString('base64')}'`);
+  }
+  expect(html).not.toMatch(/<script[^>]+src=|rel="modulepreload"/);
+
+  const grant = await apiLogin(request, 'demo_member');
+  const auth = { Authorization: `Bearer ${grant.token}`, 'X-Merchant-Code': 'aurum' };
+  const info = await request.get('/wps/member/info', { headers: auth });
+  expect(info.ok()).toBe(true);
+  expect(info.headers()['cache-control']).toBe('no-store');
+  expect(info.headers()['x-content-type-options']).toBe('nosniff');
+  const logout = await request.delete('/wps/session', { headers: auth });
+  expect(logout.ok()).toBe(true);
+  expect(logout.headers()['clear-site-data']).toContain('"cache"');
+});
+
+for (const merchant of MERCHANTS) {
+  test(`${merchant}: no CSP or Trusted Types violation on any route, as a guest and as a member`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    await request.post('/__sim/reset');
+
+    const guest = await browser.newPage();
+    await useMerchant(guest, merchant);
+    const guestFound = await visitEveryRoute(guest, await watchViolations(guest));
+    await guest.close();
+
+    const member = await browser.newPage();
+    await useSession(member, await apiLogin(request, 'demo_member', merchant), merchant);
+    const memberFound = await visitEveryRoute(member, await watchViolations(member));
+    await member.close();
+
+    expect({ guest: guestFound, member: memberFound }).toEqual({ guest: [], member: [] });
+  });
+}
+
+test('login popups render server HTML through the Trusted Types policy, without violations', async ({
+  page,
+  request,
+}) => {
+  await request.post('/__sim/reset');
+  const collect = await watchViolations(page);
+  const grant = await apiLogin(request, 'demo_member');
+  await page.addInitScript(
+    (info) => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('MC_SESSION_INFO', info);
+        sessionStorage.setItem('seeded', '1');
+        sessionStorage.setItem('homeAppPopupSeen', '1');
+      }
+    },
+    JSON.stringify({ ...grant, merchantCode: 'aurum' }),
+  );
+  await page.goto('/m/home');
+  const popup = page.getByTestId('login-popup');
+  await expect(popup).toBeVisible();
+  await expect(popup.locator('p, div').first()).not.toBeEmpty();
+  expect(await collect('home')).toEqual([]);
+});
