@@ -63,6 +63,8 @@ export const logo = style({
 export const logoLink = style({
   display: 'inline-flex',
   alignItems: 'center',
+  // A narrow logo (a round mark) still leaves a full tap target.
+  minWidth: vars.size.tapTarget,
   minHeight: vars.size.tapTarget,
   borderRadius: vars.radius.sm,
 });

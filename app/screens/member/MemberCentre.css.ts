@@ -118,7 +118,9 @@ export const grid = style({
   margin: 0,
   padding: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(3, 1fr)',
+  // minmax(0, …): a long word in one entry ('Centro de segurança' at 320 px) wraps inside its
+  // column instead of widening the grid past the screen.
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: vars.space.sm,
 });
 
@@ -135,6 +137,7 @@ export const tile = style({
   color: vars.tile.text,
   textDecoration: 'none',
   textAlign: 'center',
+  overflowWrap: 'anywhere',
   fontSize: vars.font.size.sm,
   border: 0,
   font: 'inherit',

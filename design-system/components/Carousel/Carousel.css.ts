@@ -19,14 +19,18 @@ export const dots = style({
   pointerEvents: 'none',
 });
 
-/** A 44 px tap target around a small dot. */
+/**
+ * A 44 px tap target around a small dot. The targets sit side by side, never overlapping, so a tap
+ * always reaches the dot it lands on.
+ */
 export const dot = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
+  flexShrink: 0,
   width: vars.size.tapTarget,
   height: vars.size.tapTarget,
-  margin: `0 calc(-1 * ${vars.space.md})`,
+  margin: 0,
   padding: 0,
   border: 'none',
   background: 'transparent',
