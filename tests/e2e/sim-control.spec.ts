@@ -5,6 +5,8 @@ import { expect, sim, test } from './fixtures';
 import { login, useMerchant } from './lobby-support';
 
 const MERCHANT = 'verde';
+/** The first load of home (its lazy banner chunk included) may take a while on a busy machine. */
+const FIRST_LOAD = { timeout: 20_000 };
 
 test.beforeEach(async ({ page, request }) => {
   await sim(request, 'post', '/__sim/reset');
@@ -25,7 +27,7 @@ test('a notice created through /__sim runs in the home ticker, changes, and is g
     content: '<p>Durante uma hora.</p>',
   });
   await page.goto('/m/home');
-  await expect(ticker).toContainText('Aviso de teste: PIX em manutenção às 03:00');
+  await expect(ticker).toContainText('Aviso de teste: PIX em manutenção às 03:00', FIRST_LOAD);
 
   await sim(request, 'patch', `/__sim/merchants/${MERCHANT}/announcements/${notice.id}`, {
     title: 'Aviso de teste: PIX de volta',
@@ -52,7 +54,7 @@ test('a banner created through /__sim is in the home carousel with its picture a
   });
   await page.goto('/m/home');
   const slide = page.getByTestId('banner-carousel').getByRole('img', { name: 'Banner de teste' });
-  await expect(slide).toBeAttached();
+  await expect(slide).toBeAttached(FIRST_LOAD);
   const width = await slide.evaluate(async (img: HTMLImageElement) => {
     await img.decode();
     return img.naturalWidth;
@@ -63,7 +65,7 @@ test('a banner created through /__sim is in the home carousel with its picture a
 
   await sim(request, 'delete', `/__sim/merchants/${MERCHANT}/banners/${banner.id}`);
   await page.reload();
-  await expect(page.getByTestId('banner-slide').first()).toBeAttached();
+  await expect(page.getByTestId('banner-slide').first()).toBeAttached(FIRST_LOAD);
   await expect(page.getByTestId('banner-carousel').getByRole('img', { name: 'Banner de teste' })).toHaveCount(
     0,
   );
@@ -73,16 +75,17 @@ test('moving the platform clock past two hours ends the session: the app goes to
   page,
   request,
 }) => {
+  test.slow(); // two sign-ins and three loads of home
   await login(page);
   await page.goto('/m/home');
-  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toBeVisible(FIRST_LOAD);
   const clock = await sim<{ offsetMs: number }>(request, 'post', '/__sim/clock/advance', {
     hours: 2,
     minutes: 1,
   });
   expect(clock.offsetMs).toBe(121 * 60_000);
   await page.reload();
-  await expect(page).toHaveURL(/\/m\/login/);
+  await expect(page).toHaveURL(/\/m\/login/, FIRST_LOAD);
   // Signing in again works on the moved clock (encrypted bodies keep real time).
   await login(page);
   await page.goto('/m/home');
