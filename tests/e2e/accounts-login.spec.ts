@@ -38,6 +38,9 @@ test('logs in as demo_member by username, remembers only the username, logs out'
     ))!,
   );
   expect(session).toMatchObject({ userName: 'demo_member', type: 0, merchantCode: 'aurum' });
+  // Without 'stay signed in' the token lives in this tab's sessionStorage only.
+  expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).not.toBeNull();
   await expectNoPasswordStored(page, [PASSWORD]);
 
   // Logout (the shell's confirmation), then the login screen offers the remembered username.

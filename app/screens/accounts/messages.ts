@@ -111,7 +111,13 @@ export const labels = defineMessages({
   remember: {
     id: 'acc_remember',
     defaultMessage: 'Lembrar a conta',
-    description: 'Login: remember account and stay signed in',
+    description: 'Login: remember the account (method and username, never the password) on this device',
+  },
+  staySignedIn: {
+    id: 'acc_stay_signed_in',
+    defaultMessage: 'Manter sessão iniciada',
+    description:
+      'Login: keep the session after the browser closes (off by default; otherwise it ends with the tab)',
   },
   login: { id: 'acc_login', defaultMessage: 'Entrar', description: 'Login submit button' },
   toRegister: {

@@ -56,14 +56,29 @@ describe('LoginForm', () => {
       type: 0,
       merchantCode: 'aurum',
     });
-    expect(t.started[0]?.stay).toBe(true);
+    // The account is remembered; the session stays in this tab unless the player asks to stay signed in.
+    expect(t.started[0]?.stay).toBe(false);
     expect(JSON.parse(t.storages.local.getItem(REMEMBERED_LOGIN_KEY)!)).toEqual({
       last: 'username',
       entries: { username: { type: 'username', username: 'demo_member', countryDialingCode: '+55' } },
     });
-    expect(t.storages.local.getItem(StorageKeys.autoLogin)).toBe('1');
+    expect(t.storages.local.getItem(StorageKeys.autoLogin)).toBe('0');
     expect(allStoredText(t.storages)).not.toContain('demo1234');
     expect(t.ui.loadingOpen).toBe(0);
+  });
+
+  it('keeps the session across browser restarts only when the player asks to stay signed in', async () => {
+    const t = await ready({ api: fakeApi().api });
+    expect(t.form.staySignedIn).toBe(false);
+    t.form.setStaySignedIn(true);
+    t.form.setRemember(false);
+    t.form.username.set('demo_member');
+    t.form.password.set('demo1234');
+    expect(await t.form.submit()).toEqual({ ok: true });
+    expect(t.started[0]?.stay).toBe(true);
+    expect(t.storages.local.getItem(StorageKeys.autoLogin)).toBe('1');
+    // Not remembering the account is a separate choice: nothing of it is kept.
+    expect(t.storages.local.getItem(REMEMBERED_LOGIN_KEY)).toBeNull();
   });
 
   it('shows the captcha only after a failure flagged with captcha, then sends it with its id', async () => {

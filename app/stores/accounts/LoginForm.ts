@@ -31,8 +31,13 @@ export class LoginForm {
   readonly mobile: MobileCode;
   readonly trial: TrialPlay;
   method: LoginMethod = 'username';
-  /** Keep the member signed in and remember the account on this device. */
+  /** Remember the account on this device: the method and username, never the password. */
   remember = true;
+  /**
+   * Keep the session across browser restarts (its token in localStorage). Off unless the player
+   * asks: otherwise the token lives in sessionStorage and ends with the tab.
+   */
+  staySignedIn = false;
   /** The captcha is on screen (after a flagged failure). */
   captchaShown = false;
   submitting = false;
@@ -142,6 +147,10 @@ export class LoginForm {
     this.remember = on;
   }
 
+  setStaySignedIn(on: boolean) {
+    this.staySignedIn = on;
+  }
+
   /** SPEC §4: after a language change, filled fields are checked again after 200 ms. */
   scheduleRevalidation() {
     clearTimeout(this.revalidateTimer);
@@ -181,9 +190,10 @@ export class LoginForm {
     try {
       const grant = await this.deps.api.login(withCaptcha, { standalone: isStandalone(this.deps.env) });
       hide();
-      const stay = this.remember;
+      const remember = this.remember;
+      const stay = this.staySignedIn;
       runInAction(() => {
-        if (stay)
+        if (remember)
           this.remembered.remember({
             type: method,
             username: method === 'username' ? username : mobileNum,
