@@ -133,6 +133,61 @@ for (const merchant of MERCHANTS) {
   }
 }
 
+test('the sweep catches each defect it looks for (a page seeded with one of each)', async ({ page }) => {
+  await useMerchant(page, 'aurum');
+  await page.setViewportSize({ width: 390, height: HEIGHT });
+  await page.goto('/m/home');
+  await expectRoute(page, 'home');
+  // Built node by node: the app's Trusted Types policy refuses innerHTML.
+  await page.evaluate(() => {
+    const add = (
+      parent: Element,
+      tag: string,
+      style: string,
+      text = '',
+      attrs: Record<string, string> = {},
+    ) => {
+      const el = document.createElement(tag);
+      el.setAttribute('style', style);
+      el.textContent = text;
+      for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+      parent.append(el);
+      return el;
+    };
+    const fixture = document.createElement('div');
+    add(fixture, 'div', 'width: 600px; height: 10px');
+    add(fixture, 'button', 'width: 30px; height: 30px', 's');
+    const pair = add(fixture, 'div', 'position: relative; height: 60px');
+    add(pair, 'button', 'position: absolute; left: 0; width: 60px; height: 50px', 'a');
+    add(pair, 'button', 'position: absolute; left: 40px; width: 60px; height: 50px', 'b');
+    add(fixture, 'div', 'border: 1px solid red; width: 200px; padding: 0', 'Flush text');
+    add(fixture, 'p', '', 'Korean 한국어');
+    add(fixture, 'div', 'position: fixed; top: 0; width: 10px; height: 10px', '', { role: 'dialog' });
+    add(fixture, 'div', 'position: fixed; top: 20px; width: 10px; height: 10px', '', { role: 'dialog' });
+    document.querySelector('main')!.prepend(fixture);
+  });
+  const problems = await page.evaluate(inspectPage, { minTarget: MIN_TARGET });
+  const kinds = new Set(problems.map((p) => p.split(':')[0]));
+  expect([...kinds].sort()).toEqual(['dialogs', 'edge', 'glyph', 'overflow', 'overlap', 'target']);
+  expect(problems.some((p) => p.startsWith('glyph: "한"'))).toBe(true);
+  expect(problems.some((p) => p.includes('"Flush text"'))).toBe(true);
+
+  // A floating element over the page's text (checked when no dialog is open).
+  await page.evaluate(() => {
+    document.querySelectorAll('main [role="dialog"]').forEach((d) => d.remove());
+    const text = [...document.querySelectorAll('main p')].find((p) => p.textContent?.startsWith('Korean'))!;
+    const r = text.getBoundingClientRect();
+    const float = document.createElement('div');
+    float.setAttribute(
+      'style',
+      `position: fixed; top: ${r.top}px; left: ${r.left}px; width: 40px; height: 20px; background: red`,
+    );
+    document.body.append(float);
+  });
+  const again = await page.evaluate(inspectPage, { minTarget: MIN_TARGET });
+  expect(again.filter((p) => p.startsWith('floating:'))).toHaveLength(1);
+});
+
 test.describe('defects the sweep was written for', () => {
   test.beforeEach(async ({ request }) => {
     // They share the machine with the sweeps: give them room.
