@@ -10,8 +10,7 @@ import { ChangePasswordForm } from '../../stores/accounts/ChangePasswordForm';
 import * as css from './accounts.css';
 import { labels } from './messages';
 import { AccountForm, FormError, OfflineNote } from './parts/common';
-import { FieldInput } from './parts/FieldInput';
-import { NewPasswordFields } from './parts/NewPasswordFields';
+import { PasswordField, NewPasswordFields } from './parts/PasswordFields';
 import { useAccountForm, useAccountText, useFieldFocus } from './parts/useAccountForm';
 import { pathTo } from '../../routes/routeTable';
 
@@ -64,13 +63,9 @@ const ChangePasswordScreen = observer(function ChangePasswordScreen() {
             autoComplete="username"
           />
           {form.oldPasswordShown ? (
-            <FieldInput
+            <PasswordField
               field={form.oldPassword}
-              type="password"
-              label={intl.formatMessage(labels.oldPassword)}
-              autoComplete="current-password"
-              required
-              maxLength={64}
+              label={labels.oldPassword}
               inputRef={fields.register('oldPassword')}
             />
           ) : (

@@ -7,10 +7,10 @@ import { pathTo } from '../../routes/routeTable';
 import { ForgetForm } from '../../stores/accounts/ForgetForm';
 import * as css from './accounts.css';
 import { labels } from './messages';
-import { AccountForm, AccountPage, FormError, OfflineNote, SettingsGate } from './parts/common';
+import { AccountForm, FormError, OfflineNote } from './parts/common';
+import { AccountPage } from './parts/AccountPage';
 import { MobileCodeFields } from './parts/MobileCodeFields';
-import { NewPasswordFields } from './parts/NewPasswordFields';
-import { HumanCheckDialog } from './parts/SmsCode';
+import { NewPasswordFields } from './parts/PasswordFields';
 import { useAccountForm, useAccountText, useFieldFocus } from './parts/useAccountForm';
 
 const ForgetScreen = observer(function ForgetScreen() {
@@ -20,38 +20,37 @@ const ForgetScreen = observer(function ForgetScreen() {
 
   return (
     <AccountPage
+      settings={form.settings}
+      sms={form.mobile.sms}
       title={intl.formatMessage(labels.forgetTitle)}
       intro={intl.formatMessage(labels.forgetIntro)}
     >
-      <SettingsGate settings={form.settings}>
-        <div className={css.card}>
-          {form.done ? (
-            <div role="status" className={css.form}>
-              <Text>{intl.formatMessage(labels.resetDone)}</Text>
-              <Button href={pathTo('login')} fullWidth size="lg">
-                {intl.formatMessage(labels.goLogin)}
-              </Button>
-            </div>
-          ) : (
-            <AccountForm
-              label={intl.formatMessage(labels.forgetTitle)}
-              onSubmit={() => fields.submit(() => form.submit())}
-            >
-              <MobileCodeFields mobile={form.mobile} fields={fields} />
-              <NewPasswordFields pair={form.passwords} fields={fields} />
-              <FormError error={form.error} />
-              <OfflineNote />
-              <Button type="submit" fullWidth size="lg" loading={form.submitting}>
-                {intl.formatMessage(labels.resetSubmit)}
-              </Button>
-            </AccountForm>
-          )}
-          <Link className={css.textLink} to={pathTo('login')}>
-            {intl.formatMessage(labels.toLogin)}
-          </Link>
-        </div>
-      </SettingsGate>
-      <HumanCheckDialog flow={form.mobile.sms} />
+      <div className={css.card}>
+        {form.done ? (
+          <div role="status" className={css.form}>
+            <Text>{intl.formatMessage(labels.resetDone)}</Text>
+            <Button href={pathTo('login')} fullWidth size="lg">
+              {intl.formatMessage(labels.goLogin)}
+            </Button>
+          </div>
+        ) : (
+          <AccountForm
+            label={intl.formatMessage(labels.forgetTitle)}
+            onSubmit={() => fields.submit(() => form.submit())}
+          >
+            <MobileCodeFields mobile={form.mobile} fields={fields} />
+            <NewPasswordFields pair={form.passwords} fields={fields} />
+            <FormError error={form.error} />
+            <OfflineNote />
+            <Button type="submit" fullWidth size="lg" loading={form.submitting}>
+              {intl.formatMessage(labels.resetSubmit)}
+            </Button>
+          </AccountForm>
+        )}
+        <Link className={css.textLink} to={pathTo('login')}>
+          {intl.formatMessage(labels.toLogin)}
+        </Link>
+      </div>
     </AccountPage>
   );
 });

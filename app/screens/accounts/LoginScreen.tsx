@@ -12,11 +12,12 @@ import { LoginForm } from '../../stores/accounts/LoginForm';
 import type { LoginMethod } from '../../stores/accounts/rememberedLogin';
 import * as css from './accounts.css';
 import { labels } from './messages';
-import { AccountForm, AccountPage, FormError, MethodTabs, OfflineNote, SettingsGate } from './parts/common';
+import { AccountForm, FormError, MethodTabs, OfflineNote } from './parts/common';
 import { FieldInput } from './parts/FieldInput';
 import { FormCaptcha } from './parts/FormCaptcha';
+import { AccountPage } from './parts/AccountPage';
 import { MobileCodeFields } from './parts/MobileCodeFields';
-import { HumanCheckDialog } from './parts/SmsCode';
+import { PasswordField } from './parts/PasswordFields';
 import { SocialLogins } from './parts/SocialLogins';
 import { useAccountForm, useAccountText, useFieldFocus } from './parts/useAccountForm';
 import { pathTo } from '../../routes/routeTable';
@@ -50,15 +51,7 @@ const LoginScreen = observer(function LoginScreen() {
           maxLength={64}
           inputRef={fields.register('username')}
         />
-        <FieldInput
-          field={form.password}
-          type="password"
-          label={intl.formatMessage(labels.password)}
-          autoComplete="current-password"
-          required
-          maxLength={64}
-          inputRef={fields.register('password')}
-        />
+        <PasswordField field={form.password} label={labels.password} inputRef={fields.register('password')} />
       </>
     ) : (
       <MobileCodeFields mobile={form.mobile} fields={fields} />
@@ -83,12 +76,6 @@ const LoginScreen = observer(function LoginScreen() {
         onCheckedChange={(on) => form.setRemember(on === true)}
         label={intl.formatMessage(labels.remember)}
       />
-      <Checkbox
-        name="staySignedIn"
-        checked={form.staySignedIn}
-        onCheckedChange={(on) => form.setStaySignedIn(on === true)}
-        label={intl.formatMessage(labels.staySignedIn)}
-      />
       <FormError error={form.error} />
       <OfflineNote />
       <Button type="submit" fullWidth size="lg" loading={form.submitting}>
@@ -109,42 +96,39 @@ const LoginScreen = observer(function LoginScreen() {
   );
 
   return (
-    <AccountPage title={intl.formatMessage(labels.loginTitle)}>
-      <SettingsGate settings={form.settings}>
-        <div className={css.card}>
-          {methodTabs}
-          <div className={css.links}>
-            <Link className={css.textLink} to={pathTo('register')}>
-              {intl.formatMessage(labels.toRegister)}
-            </Link>
-            <Link className={css.textLink} to={pathTo('forget')}>
-              {intl.formatMessage(labels.toForget)}
-            </Link>
-          </div>
-          {form.method === 'username' ? (
-            <SocialLogins
-              settings={form.settings}
-              busy={form.submitting}
-              error={form.socialError}
-              refused={form.socialRefused}
-              onIdToken={async (token) => {
-                if ((await form.loginWithIdToken(token)).ok) after();
-              }}
-            />
-          ) : null}
+    <AccountPage title={intl.formatMessage(labels.loginTitle)} settings={form.settings} sms={form.mobile.sms}>
+      <div className={css.card}>
+        {methodTabs}
+        <div className={css.links}>
+          <Link className={css.textLink} to={pathTo('register')}>
+            {intl.formatMessage(labels.toRegister)}
+          </Link>
+          <Link className={css.textLink} to={pathTo('forget')}>
+            {intl.formatMessage(labels.toForget)}
+          </Link>
         </div>
-        <Button
-          variant="secondary"
-          fullWidth
-          loading={form.trialStarting}
-          onClick={async () => {
-            if (await form.playTrial()) root.navigate(pathTo('home'), { replace: true });
-          }}
-        >
-          {intl.formatMessage(labels.freePlay)}
-        </Button>
-      </SettingsGate>
-      <HumanCheckDialog flow={form.mobile.sms} />
+        {form.method === 'username' ? (
+          <SocialLogins
+            settings={form.settings}
+            busy={form.submitting}
+            error={form.socialError}
+            refused={form.socialRefused}
+            onIdToken={async (token) => {
+              if ((await form.loginWithIdToken(token)).ok) after();
+            }}
+          />
+        ) : null}
+      </div>
+      <Button
+        variant="secondary"
+        fullWidth
+        loading={form.trialStarting}
+        onClick={async () => {
+          if (await form.playTrial()) root.navigate(pathTo('home'), { replace: true });
+        }}
+      >
+        {intl.formatMessage(labels.freePlay)}
+      </Button>
     </AccountPage>
   );
 });

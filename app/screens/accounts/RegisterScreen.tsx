@@ -9,9 +9,9 @@ import { useStores } from '../../stores/context';
 import { RegisterForm } from '../../stores/accounts/RegisterForm';
 import * as css from './accounts.css';
 import { labels } from './messages';
-import { AccountPage, SettingsGate } from './parts/common';
+import {} from './parts/common';
+import { AccountPage } from './parts/AccountPage';
 import { RegisterFormView } from './parts/RegisterFormView';
-import { HumanCheckDialog } from './parts/SmsCode';
 import { useAccountForm, useAccountText } from './parts/useAccountForm';
 import { pathTo } from '../../routes/routeTable';
 
@@ -26,19 +26,20 @@ const RegisterScreen = observer(function RegisterScreen() {
   const { intl } = useAccountText();
 
   return (
-    <AccountPage title={intl.formatMessage(labels.registerTitle)}>
-      <SettingsGate settings={form.settings}>
-        <div className={css.card}>
-          <RegisterFormView
-            form={form}
-            onRegistered={() => root.navigate(redirectTarget(location.search), { replace: true })}
-          />
-          <Link className={css.textLink} to={pathTo('login')}>
-            {intl.formatMessage(labels.toLogin)}
-          </Link>
-        </div>
-      </SettingsGate>
-      <HumanCheckDialog flow={form.mobile.sms} />
+    <AccountPage
+      title={intl.formatMessage(labels.registerTitle)}
+      settings={form.settings}
+      sms={form.mobile.sms}
+    >
+      <div className={css.card}>
+        <RegisterFormView
+          form={form}
+          onRegistered={() => root.navigate(redirectTarget(location.search), { replace: true })}
+        />
+        <Link className={css.textLink} to={pathTo('login')}>
+          {intl.formatMessage(labels.toLogin)}
+        </Link>
+      </div>
     </AccountPage>
   );
 });

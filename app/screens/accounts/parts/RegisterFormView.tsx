@@ -20,7 +20,7 @@ import { AccountForm, FormError, MethodTabs, OfflineNote } from './common';
 import { FieldInput } from './FieldInput';
 import { FormCaptcha } from './FormCaptcha';
 import { MobileNumberField, SmsCodeField, SmsError } from './MobileCodeFields';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields } from './PasswordFields';
 import { useAccountText, useFieldFocus } from './useAccountForm';
 import { pathTo } from '../../../routes/routeTable';
 

@@ -2,7 +2,7 @@
 // error states, the dialing code picker and the close button that goes home.
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { Button, Heading, IconButton, IconChevronDown, IconClose, Spinner, Tabs, Text } from '@ds';
+import { Button, IconButton, IconChevronDown, IconClose, Spinner, Tabs, Text } from '@ds';
 import { useStores } from '../../../stores/context';
 import type { AccountSettings } from '../../../stores/accounts/AccountSettings';
 import * as css from '../accounts.css';
@@ -102,38 +102,6 @@ export function CloseToHome() {
       label={intl.formatMessage(labels.close)}
       onClick={() => root.navigate(pathTo('home'))}
     />
-  );
-}
-
-/**
- * A full-screen accounts page (the shell's header is hidden there): the close button, the title
- * with an optional introduction, then the page's content.
- */
-export function AccountPage({
-  title,
-  intro,
-  children,
-}: {
-  title: string;
-  intro?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={css.screen}>
-      <div className={css.topBar}>
-        <span />
-        <CloseToHome />
-      </div>
-      <div className={css.brand}>
-        <Heading level={1}>{title}</Heading>
-        {intro ? (
-          <Text tone="secondary" size="sm">
-            {intro}
-          </Text>
-        ) : null}
-      </div>
-      {children}
-    </div>
   );
 }
 
