@@ -3,6 +3,7 @@
 // Each worker therefore starts its own `simulator/main.ts` (the production build and the platform
 // on one origin, a fresh database of its own) and points `baseURL` at it.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 
@@ -42,11 +43,12 @@ export const test = base.extend<object, { platformURL: string }>({
         ? Number(process.env.E2E_PORT) + 1 + workerInfo.parallelIndex
         : await freePort();
       let output = '';
+      const dataFile = `.data/e2e-${port}.sqlite`;
       const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/main.ts'], {
         env: {
           ...process.env,
           PORT: String(port),
-          SIM_DATA_FILE: `.data/e2e-${port}.sqlite`,
+          SIM_DATA_FILE: dataFile,
           SIM_FRESH: '1',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -54,9 +56,15 @@ export const test = base.extend<object, { platformURL: string }>({
       child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
       child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
       const url = `http://localhost:${port}`;
+      // A worker that is torn down abruptly (a timed-out run) takes its simulator with it.
+      const stop = () => child.kill();
+      process.once('exit', stop);
       await waitForServer(`${url}/m/`, child, () => output);
       await use(url);
+      process.off('exit', stop);
       child.kill();
+      await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${dataFile}${suffix}`, { force: true });
     },
     { scope: 'worker' },
   ],
