@@ -19,7 +19,8 @@ const noApiInScreens = {
     docs: { description: 'Screens reach the platform only through stores.' },
     messages: {
       client: 'A screen imports the API client: move the call into a store and read the store.',
-      calls: 'A screen imports the contract calls "{{source}}": move the call into a store and read the store.',
+      calls:
+        'A screen imports the contract calls "{{source}}": move the call into a store and read the store.',
     },
     schema: [],
   },

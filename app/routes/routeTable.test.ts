@@ -136,8 +136,7 @@ describe('route table (SPEC §2)', () => {
       'inviteFriends',
     ])
       expect(access[n]).not.toBe('public');
-    for (const n of ['home', 'register', 'activity', 'message', 'gameList'])
-      expect(access[n]).toBe('public');
+    for (const n of ['home', 'register', 'activity', 'message', 'gameList']) expect(access[n]).toBe('public');
     // Trial accounts are refused the inbox (SPEC §6) and money movements.
     for (const n of ['webEmail', 'voucherCenter', 'withdraw', 'inviteFriends'])
       expect(access[n]).toBe('real');
