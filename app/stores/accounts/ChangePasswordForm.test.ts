@@ -14,6 +14,13 @@ async function ready(api = fakeApi(), session: typeof member | null = member) {
 
 afterEach(() => vi.useRealTimers());
 
+/** Types the old password (where asked) and the new pair. */
+function fill(form: ChangePasswordForm, old: string | null, password: string, confirmation = password) {
+  if (old !== null) form.oldPassword.set(old);
+  form.passwords.password.set(password);
+  form.passwords.confirmation.set(confirmation);
+}
+
 describe('ChangePasswordForm (SPEC §2, §4, §5)', () => {
   it('shows the username read-only and the old password when the account has one', async () => {
     const { form } = await ready();
@@ -33,16 +40,13 @@ describe('ChangePasswordForm (SPEC §2, §4, §5)', () => {
 
   it("answers in the 'Confirmation' dialog when new equals old or the confirmation differs", async () => {
     const t = await ready();
-    t.form.oldPassword.set('demo1234');
-    t.form.passwords.password.set('demo1234');
-    t.form.passwords.confirmation.set('demo1234');
+    fill(t.form, 'demo1234', 'demo1234');
     expect(await t.form.submit()).toEqual({ ok: false, focus: 'newPassword' });
     expect(t.ui.prompts.at(-1)).toEqual({
       title: 'acc_confirmation_title',
       message: 'acc_new_password_same',
     });
-    t.form.passwords.password.set('newpass99');
-    t.form.passwords.confirmation.set('newpass98');
+    fill(t.form, null, 'newpass99', 'newpass98');
     expect(await t.form.submit()).toEqual({ ok: false, focus: 'confirmNewPassword' });
     expect(t.ui.prompts.at(-1)).toEqual({
       title: 'acc_confirmation_title',
@@ -54,9 +58,7 @@ describe('ChangePasswordForm (SPEC §2, §4, §5)', () => {
   it("saves: loading, 'Change saved' for 1 s, home after 1 s; one request however often tapped", async () => {
     vi.useFakeTimers();
     const t = await ready();
-    t.form.oldPassword.set('demo1234');
-    t.form.passwords.password.set('newpass99');
-    t.form.passwords.confirmation.set('newpass99');
+    fill(t.form, 'demo1234', 'newpass99');
     const [a, b] = await Promise.all([t.form.submit(), t.form.submit()]);
     expect([a.ok, b.ok]).toEqual([true, false]);
     expect(t.api.calls.find((c) => c.name === 'changePassword')?.args[0]).toEqual({
@@ -76,8 +78,7 @@ describe('ChangePasswordForm (SPEC §2, §4, §5)', () => {
 
   it('sends an empty old password for an account without one', async () => {
     const t = await ready(fakeApi({ hasLoginPassword: async () => false }));
-    t.form.passwords.password.set('newpass99');
-    t.form.passwords.confirmation.set('newpass99');
+    fill(t.form, null, 'newpass99');
     expect((await t.form.submit()).ok).toBe(true);
     expect(
       (t.api.calls.find((c) => c.name === 'changePassword')?.args[0] as { oldPassword: string }).oldPassword,
@@ -93,9 +94,7 @@ describe('ChangePasswordForm (SPEC §2, §4, §5)', () => {
         },
       }),
     );
-    t.form.oldPassword.set('wrong999');
-    t.form.passwords.password.set('newpass99');
-    t.form.passwords.confirmation.set('newpass99');
+    fill(t.form, 'wrong999', 'newpass99');
     expect(await t.form.submit()).toEqual({ ok: false, focus: 'oldPassword' });
     expect(t.form.oldPassword.error?.id).toBe('err_invalid_credentials');
     expect(t.ui.loadingOpen).toBe(0);

@@ -21,6 +21,7 @@ import { AccountSettings } from './AccountSettings';
 import { offerToPasswordManager } from './credentials';
 import type { AccountsDeps } from './deps';
 import { FormField, validateAll } from './FormField';
+import { refused } from './formRequest';
 import { accountMessages } from './messages';
 import { NewPasswordPair, newPasswordRule } from './NewPasswordPair';
 import { asRequired, checkRule, findRule } from './rules';
@@ -142,9 +143,7 @@ export class ChangePasswordForm {
       }, REDIRECT_AFTER_CHANGE_MS);
       return { ok: true };
     } catch (e) {
-      hide();
-      return runInAction((): ChangeResult => {
-        this.submitting = false;
+      return refused(this, hide, (): ChangeResult => {
         if (isApiError(e) && e.code === 'PASSWORD_INCORRECT' && this.oldPasswordShown) {
           this.oldPassword.setError(errorMessages.invalidCredentials);
           return { ok: false, focus: 'oldPassword' };

@@ -10,14 +10,19 @@ async function ready(api = fakeApi()) {
   return { ...t, api, form };
 }
 
+/** Fills the form as a visitor would: number, SMS code and the new password pair. */
+function fill(form: ForgetForm, code: string, password: string, confirmation = password) {
+  form.mobile.mobileNum.set('912345678');
+  form.mobile.verificationCode.set(code);
+  form.passwords.password.set(password);
+  form.passwords.confirmation.set(confirmation);
+}
+
 describe('ForgetForm (reset by phone)', () => {
   it('checks every field and focuses the first invalid one', async () => {
     const t = await ready();
     expect(await t.form.submit()).toEqual({ ok: false, focus: 'mobileNum' });
-    t.form.mobile.mobileNum.set('912345678');
-    t.form.mobile.verificationCode.set('123456');
-    t.form.passwords.password.set('abc12345');
-    t.form.passwords.confirmation.set('abc12399');
+    fill(t.form, '123456', 'abc12345', 'abc12399');
     expect(await t.form.submit()).toEqual({ ok: false, focus: 'confirmNewPassword' });
     expect(t.form.passwords.confirmation.error?.id).toBe('in_confirmation_correct');
     expect(t.api.count('resetPassword')).toBe(0);
@@ -33,9 +38,7 @@ describe('ForgetForm (reset by phone)', () => {
       purpose: 'reset',
       mobileNo: '912345678',
     });
-    t.form.mobile.verificationCode.set('123456');
-    t.form.passwords.password.set('abc12345');
-    t.form.passwords.confirmation.set('abc12345');
+    fill(t.form, '123456', 'abc12345');
     const [a, b] = await Promise.all([t.form.submit(), t.form.submit()]);
     expect([a.ok, b.ok]).toEqual([true, false]);
     expect(t.api.calls.find((c) => c.name === 'resetPassword')?.args[0]).toEqual({
@@ -57,10 +60,7 @@ describe('ForgetForm (reset by phone)', () => {
         },
       }),
     );
-    t.form.mobile.mobileNum.set('912345678');
-    t.form.mobile.verificationCode.set('000000');
-    t.form.passwords.password.set('abc12345');
-    t.form.passwords.confirmation.set('abc12345');
+    fill(t.form, '000000', 'abc12345');
     expect(await t.form.submit()).toEqual({ ok: false, focus: 'verificationCode' });
     expect(t.form.mobile.verificationCode.error?.id).toBe('err_verification_code');
   });

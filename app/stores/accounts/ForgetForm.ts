@@ -9,6 +9,7 @@ import { ToastDuration } from '../UiStore';
 import { AccountSettings } from './AccountSettings';
 import type { AccountsDeps } from './deps';
 import { validateAll } from './FormField';
+import { refused } from './formRequest';
 import { accountMessages } from './messages';
 import { MobileCode } from './MobileCode';
 import { NewPasswordPair, newPasswordRule } from './NewPasswordPair';
@@ -80,9 +81,7 @@ export class ForgetForm {
       this.deps.ui.showToast(storeMessages.changeSaved, { kind: 'success', duration: ToastDuration.short });
       return { ok: true };
     } catch (e) {
-      hide();
-      return runInAction((): ForgetResult => {
-        this.submitting = false;
+      return refused(this, hide, (): ForgetResult => {
         if (isApiError(e)) {
           if (e.code === 'VERIFICATION_CODE_INVALID') {
             this.mobile.verificationCode.setError(errorMessages.verificationCode);

@@ -12,6 +12,7 @@ import { CaptchaStore } from './CaptchaStore';
 import { offerToPasswordManager } from './credentials';
 import type { AccountsDeps } from './deps';
 import { FormField, validateAll } from './FormField';
+import { refused } from './formRequest';
 import { isStandalone } from './registerMethod';
 import { RememberedLoginRepository, type LoginMethod } from './rememberedLogin';
 import { MobileCode } from './MobileCode';
@@ -211,11 +212,7 @@ export class LoginForm {
       this.deps.session.start(sessionInfoOf(grant, this.merchantCode), { stay });
       return { ok: true };
     } catch (e) {
-      hide();
-      return runInAction(() => {
-        this.submitting = false;
-        return this.failed(e);
-      });
+      return refused(this, hide, () => this.failed(e));
     }
   }
 

@@ -15,6 +15,7 @@ import { CaptchaStore } from './CaptchaStore';
 import { offerToPasswordManager } from './credentials';
 import type { AccountsDeps } from './deps';
 import { FormField } from './FormField';
+import { refused } from './formRequest';
 import { accountMessages } from './messages';
 import { MobileCode } from './MobileCode';
 import { NewPasswordPair } from './NewPasswordPair';
@@ -333,11 +334,7 @@ export class RegisterForm {
       this.deps.session.start(sessionInfoOf(grant, this.merchantCode));
       return { ok: true };
     } catch (e) {
-      hide();
-      return runInAction(() => {
-        this.submitting = false;
-        return this.failed(e);
-      });
+      return refused(this, hide, () => this.failed(e));
     }
   }
 
