@@ -11,7 +11,7 @@ import { parseIsoTime } from '../clock.ts';
 import type { Db } from '../db.ts';
 import type { MemberRow, Platform } from '../platform.ts';
 import { bannerImageOf, type BannerRow } from './messages.ts';
-import { promotionImagesOf } from './promotions.ts';
+import { promotionImagesOf, type PromotionRow } from './promotions.ts';
 import { dayOf } from './member.ts';
 
 const LANGS = ['PT', 'BR', 'EN', 'CN', 'TH', 'VN', 'PH'] as const;
@@ -278,25 +278,6 @@ const bannerOut = (b: BannerRow) => ({
   imageUrl: b.image,
   url: bannerImageOf(b, 'PT'),
 });
-interface PromotionRow {
-  id: number;
-  merchant: string | null;
-  category: string;
-  kind: string;
-  start_date: string;
-  end_date: string;
-  no_expiry: number;
-  linked_id: number | null;
-  image_required: 'Y' | 'N';
-  remark_required: 'Y' | 'N';
-  sort: number;
-  titles: string;
-  contents: string;
-  reward: number;
-  images: string;
-  version: number;
-  removed: number;
-}
 const promotionOut = (p: PromotionRow) => ({
   id: p.id,
   merchant: p.merchant,

@@ -8,7 +8,7 @@ import { newId } from '../security.ts';
 import { round2 } from '../seed/index.ts';
 import { addTransaction, dayOf, promoCounts, signInState } from './member.ts';
 
-interface PromotionRow {
+export interface PromotionRow {
   id: number;
   category: string;
   kind: string;
