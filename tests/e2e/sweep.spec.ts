@@ -252,7 +252,8 @@ test.describe('defects the sweep was written for', () => {
     // there is never more than one.
     for (let step = 0; step < 8; step++) {
       try {
-        await open.first().waitFor({ state: 'visible', timeout: 3000 });
+        // The first one comes after the member's data and the home popups load.
+        await open.first().waitFor({ state: 'visible', timeout: step === 0 ? 20_000 : 5000 });
       } catch {
         break;
       }
