@@ -21,13 +21,20 @@ tester.run('no-api-in-screens', appRules.rules['no-api-in-screens'], {
     "import type { ApiClient } from '../../api/client';",
     "import { type ApiClient } from '../../api/client';",
     "import type { ResponseOf } from '@contract/define';",
+    "import type { contract } from '@contract';",
     "import { describeError } from '../../api/errorMessages';",
+    'const { session, ui } = useStores();',
+    'const root = useStores();\nroot.messages.loadUnread();',
   ],
   invalid: [
     { code: "import { ApiClient } from '../../api/client';", errors: [{ messageId: 'client' }] },
     { code: "import { messageCalls } from '@contract/calls/messages';", errors: [{ messageId: 'calls' }] },
     { code: "export { walletCalls } from '@contract/calls/wallet';", errors: [{ messageId: 'calls' }] },
     { code: "const m = import('@contract/calls/games');", errors: [{ messageId: 'calls' }] },
+    { code: "import { contract } from '@contract';", errors: [{ messageId: 'calls' }] },
+    { code: 'const { api, ui } = useStores();', errors: [{ messageId: 'storeApi' }] },
+    { code: 'useStores().api.call(x, {});', errors: [{ messageId: 'storeApi' }] },
+    { code: 'const root = useStores();\nroot.api.call(x, {});', errors: [{ messageId: 'storeApi' }] },
   ],
 });
 
