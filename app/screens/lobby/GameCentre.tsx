@@ -6,11 +6,11 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { Stack, TileGrid } from '@ds';
+import { Box, Heading, Stack, TileGrid } from '@ds';
 import { ScrollTip } from '@ds/components/ScrollTip';
 import { useStores } from '../../stores/context';
 import { CategoryMenu } from './CategoryMenu';
-import { EmptyList, LoadError, SearchBox, SectionHeading, TileSkeletons } from './LobbyState';
+import { EmptyList, LoadError, SearchBox, TileSkeletons } from './LobbyState';
 import { emptySearchMessage, lobbyMessages as m } from './messages';
 import { useGameActions } from './useGameActions';
 import { GameItem, VendorItem } from './tiles';
@@ -87,9 +87,11 @@ export const GameCentre = observer(function GameCentre({
         {showHot ? (
           <section aria-labelledby="lobby-hot-heading">
             {content.kind === 'vendorsAndHot' ? (
-              <SectionHeading>
-                <span id="lobby-hot-heading">{intl.formatMessage(m.hotGames)}</span>
-              </SectionHeading>
+              <Box paddingX="gutter" paddingTop="sm">
+                <Heading level={4} as="h2" id="lobby-hot-heading">
+                  {intl.formatMessage(m.hotGames)}
+                </Heading>
+              </Box>
             ) : (
               <h2 id="lobby-hot-heading" hidden>
                 {intl.formatMessage(m.hotGames)}

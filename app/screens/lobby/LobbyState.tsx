@@ -2,7 +2,7 @@
 // no-data placeholder), offline, and the name search box that searches on Enter.
 import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Box, Button, EmptyState, Heading, IconSearch, Stack, Text, TileGridSkeleton } from '@ds';
+import { Button, EmptyState, IconSearch, Stack, Text, TileGridSkeleton } from '@ds';
 import { lobbyMessages as m } from './messages';
 import * as s from './LobbyState.css';
 
@@ -75,15 +75,5 @@ export function SearchBox({
         data-testid="game-search"
       />
     </form>
-  );
-}
-
-export function SectionHeading({ children }: { children: ReactNode }) {
-  return (
-    <Box paddingX="gutter" paddingTop="sm">
-      <Heading level={4} as="h2">
-        {children}
-      </Heading>
-    </Box>
   );
 }

@@ -57,6 +57,8 @@ export const dotMark = style({
 
 /** The pause / resume glyph: light with a dark outline, like the dots, over any artwork. */
 export const toggleIcon = style({
+  width: vars.icon.size.sm,
+  height: vars.icon.size.sm,
   color: vars.carousel.dot,
   filter: `drop-shadow(0 0 ${vars.size.hairline} ${vars.carousel.dotRing})`,
 });

@@ -3,11 +3,22 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { useReducedMotion } from '../../provider/useReducedMotion';
 import { cx } from '../../utils/cx';
-import { createIcon } from '../Icon';
 import { dot, dotMark, dots, root, slide, toggleIcon, track, viewport } from './Carousel.css';
 
-const IconPause = /* @__PURE__ */ createIcon('Pause', [{ f: 'M6 4h4v16H6z' }, { f: 'M14 4h4v16h-4z' }]);
-const IconPlay = /* @__PURE__ */ createIcon('Play', [{ f: 'M7 4l13 8-13 8z' }]);
+/**
+ * The pause and play glyphs, drawn here rather than with the icon set's `createIcon`: this module is
+ * loaded lazily, and importing `createIcon` from it would split that helper out of the first paint's
+ * icon chunk into a chunk of its own.
+ */
+function Glyph({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={toggleIcon}>
+      <path d={d} fill="currentColor" />
+    </svg>
+  );
+}
+const PAUSE = 'M6 4h4v16H6zM14 4h4v16h-4z';
+const PLAY = 'M7 4l13 8-13 8z';
 
 /** SPEC §2/§9: banners advance every 5 s. */
 export const CAROUSEL_AUTOPLAY_MS = 5000;
@@ -142,11 +153,7 @@ export function Carousel({
               aria-label={paused ? playLabel : pauseLabel}
               onClick={() => setPaused((p) => !p)}
             >
-              {paused ? (
-                <IconPlay size="sm" className={toggleIcon} />
-              ) : (
-                <IconPause size="sm" className={toggleIcon} />
-              )}
+              <Glyph d={paused ? PLAY : PAUSE} />
             </button>
           ) : null}
         </div>

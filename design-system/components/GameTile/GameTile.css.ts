@@ -1,20 +1,13 @@
-import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+// Variants are `styleVariants` maps rather than recipes: every tile of the home's first paint ships
+// these class names, and a plain map costs less than a recipe's runtime description.
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 /** `md`: names take two lines; `sm`: one line, for dense rows. Either way every tile is the same height. */
 export const gameTileSizes = ['md', 'sm'] as const;
+export type GameTileSize = (typeof gameTileSizes)[number];
 
-export const tile = recipe({
-  base: { position: 'relative', minWidth: 0 },
-  variants: {
-    size: {
-      md: {},
-      sm: {},
-    },
-  },
-  defaultVariants: { size: 'md' },
-});
+export const tile = style({ position: 'relative', minWidth: 0 });
 
 /** The tap target: the whole picture and the name. */
 export const launch = style({
@@ -44,6 +37,7 @@ export const launch = style({
 
 /** `square`: a game icon; `wide`: a vendor logo (16:9, shown whole); `tall`: vendor artwork (3:4). */
 export const artShapes = ['square', 'wide', 'tall'] as const;
+export type ArtShape = (typeof artShapes)[number];
 
 // The width and height attributes reserve the space before the picture loads; `height: auto` lets the
 // aspect ratio, not the attribute, set the drawn height, so the tile stays square in any column width.
@@ -55,21 +49,17 @@ const artBase = {
   background: vars.tile.bg,
 } as const;
 
-export const art = recipe({
-  base: artBase,
-  variants: {
-    shape: {
-      square: { aspectRatio: '1 / 1', objectFit: 'cover' },
-      wide: { aspectRatio: '16 / 9', objectFit: 'contain', padding: vars.space.xs },
-      tall: { aspectRatio: '3 / 4', objectFit: 'cover' },
-    },
-  },
-  defaultVariants: { shape: 'square' },
+const artFrame = style(artBase);
+
+export const art = styleVariants({
+  square: [artFrame, { aspectRatio: '1 / 1', objectFit: 'cover' }],
+  wide: [artFrame, { aspectRatio: '16 / 9', objectFit: 'contain', padding: vars.space.xs }],
+  tall: [artFrame, { aspectRatio: '3 / 4', objectFit: 'cover' }],
 });
 
-export const initials = recipe({
-  base: {
-    ...artBase,
+const initialsFrame = style([
+  artFrame,
+  {
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -77,21 +67,19 @@ export const initials = recipe({
     fontWeight: vars.font.weight.bold,
     fontSize: vars.font.size.lg,
   },
-  variants: {
-    shape: {
-      square: { aspectRatio: '1 / 1' },
-      wide: { aspectRatio: '16 / 9' },
-      tall: { aspectRatio: '3 / 4' },
-    },
-  },
-  defaultVariants: { shape: 'square' },
+]);
+
+export const initials = styleVariants({
+  square: [initialsFrame, { aspectRatio: '1 / 1' }],
+  wide: [initialsFrame, { aspectRatio: '16 / 9' }],
+  tall: [initialsFrame, { aspectRatio: '3 / 4' }],
 });
 
 /**
  * Two lines at most, and always two lines' height: every tile, and so every grid row, has the same
  * height, which lets VirtualGrid place rows by arithmetic instead of measuring each one.
  */
-export const name = style({
+const nameBase = style({
   display: '-webkit-box',
   WebkitLineClamp: 2,
   WebkitBoxOrient: 'vertical',
@@ -100,12 +88,11 @@ export const name = style({
   fontSize: vars.tile.nameSize,
   lineHeight: vars.font.lineHeight.tight,
   height: `calc(2em * ${vars.font.lineHeight.tight})`,
-  selectors: {
-    [`${tile.classNames.variants.size.sm} &`]: {
-      WebkitLineClamp: 1,
-      height: `calc(1em * ${vars.font.lineHeight.tight})`,
-    },
-  },
+});
+
+export const name = styleVariants({
+  md: [nameBase],
+  sm: [nameBase, { WebkitLineClamp: 1, height: `calc(1em * ${vars.font.lineHeight.tight})` }],
 });
 
 /** A short state under a vendor's name, e.g. 'Em manutenção'. */
@@ -133,6 +120,3 @@ export const badge = style({
   fontWeight: vars.font.weight.bold,
   pointerEvents: 'none',
 });
-
-export type GameTileVariants = NonNullable<RecipeVariants<typeof tile>>;
-export type ArtVariants = NonNullable<RecipeVariants<typeof art>>;

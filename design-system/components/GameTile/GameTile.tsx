@@ -1,7 +1,6 @@
-import { memo, type HTMLAttributes, type MouseEvent } from 'react';
+import type { HTMLAttributes, MouseEvent } from 'react';
 import { IconButton } from '../IconButton';
 import { IconStar, IconStarFilled } from '../Icon';
-import { useLinkComponent } from '../../provider';
 import { cx } from '../../utils/cx';
 import { TileArt } from './TileArt';
 import {
@@ -10,10 +9,12 @@ import {
   name as nameClass,
   star,
   tile,
-  type GameTileVariants,
+  type GameTileSize,
 } from './GameTile.css';
 
-export type GameTileProps = GameTileVariants & {
+export type GameTileProps = {
+  /** `md` (default): the name takes two lines; `sm`: one. */
+  size?: GameTileSize;
   name: string;
   /** The game's icon (platform path or URL, resolved by the CDN picker); without one, initials. */
   iconSrc?: string | undefined;
@@ -24,8 +25,6 @@ export type GameTileProps = GameTileVariants & {
   iconLargeSrc?: string | undefined;
   /** Launches the game (SPEC §2: guests are sent to login by the app). */
   onSelect?: (event: MouseEvent<HTMLElement>) => void;
-  /** Navigates instead, with the injected router link. */
-  href?: string;
   /** A short label over the icon's corner, e.g. "Novo" (decorative: say it elsewhere if it matters). */
   badge?: string | undefined;
   /**
@@ -45,15 +44,13 @@ export type GameTileProps = GameTileVariants & {
 /**
  * A game in a grid (SPEC §2 game list): icon, name and an optional favourite star and badge. The icon
  * loads lazily at the size the grid gives it. The name always takes two lines (one with `size="sm"`),
- * so every tile has the same height and VirtualGrid places its rows by arithmetic. Memoised: a grid
- * re-rendering for a new page does not redraw the tiles already shown.
+ * so every tile has the same height and VirtualGrid places its rows by arithmetic.
  */
-export const GameTile = memo(function GameTile({
+export function GameTile({
   name,
   iconSrc,
   iconLargeSrc,
   onSelect,
-  href,
   badge,
   favourite,
   favouriteLabel,
@@ -64,24 +61,12 @@ export const GameTile = memo(function GameTile({
   className,
   ...rest
 }: GameTileProps) {
-  const Link = useLinkComponent();
-  const content = (
-    <>
-      <TileArt src={iconSrc} largeSrc={iconLargeSrc} name={name} />
-      <span className={nameClass}>{name}</span>
-    </>
-  );
   return (
-    <div {...rest} className={cx(tile({ size }), className)}>
-      {href && !disabled ? (
-        <Link href={href} className={launch} onClick={onSelect}>
-          {content}
-        </Link>
-      ) : (
-        <button type="button" className={launch} onClick={onSelect} disabled={disabled}>
-          {content}
-        </button>
-      )}
+    <div {...rest} className={cx(tile, className)}>
+      <button type="button" className={launch} onClick={onSelect} disabled={disabled}>
+        <TileArt src={iconSrc} largeSrc={iconLargeSrc} name={name} />
+        <span className={nameClass[size ?? 'md']}>{name}</span>
+      </button>
       {badge ? (
         <span className={badgeClass} aria-hidden="true">
           {badge}
@@ -100,4 +85,4 @@ export const GameTile = memo(function GameTile({
       ) : null}
     </div>
   );
-});
+}

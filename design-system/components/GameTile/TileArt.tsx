@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useImageUrl } from '../../provider';
 import { TILE_SIZES, tileImage } from './tileImage';
-import { art as artClass, initials as initialsClass, type ArtVariants } from './GameTile.css';
+import { art as artClass, initials as initialsClass, type ArtShape } from './GameTile.css';
 
 /**
  * A tile's picture: a plain `<img>` with native lazy loading, async decoding and a fixed width and
@@ -13,22 +13,27 @@ export function TileArt({
   src,
   largeSrc,
   name,
-  shape,
-}: ArtVariants & { src: string | undefined; largeSrc?: string | undefined; name: string }) {
+  shape = 'square',
+}: {
+  src: string | undefined;
+  largeSrc?: string | undefined;
+  name: string;
+  shape?: ArtShape;
+}) {
   const resolve = useImageUrl();
   const image = tileImage(src, largeSrc, resolve);
   const [failed, setFailed] = useState<string | null>(null);
   const [width, height] = shape === 'wide' ? [160, 90] : shape === 'tall' ? [120, 160] : [120, 120];
   if (!image || failed === image.src) {
     return (
-      <span className={initialsClass({ shape })} aria-hidden="true">
+      <span className={initialsClass[shape]} aria-hidden="true">
         {name.slice(0, 2).toUpperCase()}
       </span>
     );
   }
   return (
     <img
-      className={artClass({ shape })}
+      className={artClass[shape]}
       src={image.src}
       srcSet={image.srcSet}
       sizes={image.srcSet ? TILE_SIZES : undefined}

@@ -29,11 +29,12 @@ export const grid = recipe({
 
 export const cell = style({ minWidth: 0 });
 
-/** A loading tile: the square of a game icon, with the tile's corners (over the Skeleton's own). */
+/** A loading tile: the square of a game icon with the tile's corners, in the skeleton colour. */
 export const placeholder = style({
-  selectors: {
-    [`${grid.classNames.base} &`]: { aspectRatio: '1 / 1', borderRadius: vars.tile.radius },
-  },
+  display: 'block',
+  aspectRatio: '1 / 1',
+  borderRadius: vars.tile.radius,
+  background: vars.skeleton.bg,
 });
 
 export type TileGridVariants = NonNullable<RecipeVariants<typeof grid>>;

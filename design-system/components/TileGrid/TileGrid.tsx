@@ -1,6 +1,5 @@
 import { Children, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
-import { Skeleton } from '../Skeleton';
 import { cell, grid, placeholder, type TileGridVariants } from './TileGrid.css';
 
 export type TileGridProps = TileGridVariants & {
@@ -16,10 +15,8 @@ export type TileGridProps = TileGridVariants & {
 export function TileGrid({ children, columns, inset, className, ...rest }: TileGridProps) {
   return (
     <ul {...rest} className={cx(grid({ columns, inset }), className)}>
-      {Children.toArray(children).map((child, i) => (
-        <li key={(child as { key?: string | null }).key ?? i} className={cell}>
-          {child}
-        </li>
+      {Children.map(children, (child) => (
+        <li className={cell}>{child}</li>
       ))}
     </ul>
   );
@@ -33,7 +30,10 @@ export type TileGridSkeletonProps = TileGridVariants & {
   className?: string;
 } & Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'className' | 'role'>;
 
-/** What a tile grid shows while it loads: square placeholders in the same columns. */
+/**
+ * What a tile grid shows while it loads: square placeholders with the tiles' corners, in the same
+ * columns. Still, like the tiles they stand for (the Skeleton's shimmer is for text and blocks).
+ */
 export function TileGridSkeleton({
   count = 9,
   label,
@@ -45,7 +45,7 @@ export function TileGridSkeleton({
   return (
     <div {...rest} role="status" aria-label={label} className={cx(grid({ columns, inset }), className)}>
       {Array.from({ length: count }, (_, i) => (
-        <Skeleton key={i} shape="rect" height="auto" className={placeholder} />
+        <span key={i} className={placeholder} aria-hidden="true" />
       ))}
     </div>
   );

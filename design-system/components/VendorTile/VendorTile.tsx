@@ -36,10 +36,10 @@ export function VendorTile({
   ...rest
 }: VendorTileProps) {
   return (
-    <div {...rest} className={cx(tile(), className)}>
+    <div {...rest} className={cx(tile, className)}>
       <button type="button" className={launch} onClick={onSelect} disabled={disabled}>
         <TileArt src={imageSrc} name={name} shape={layout === 'banner' ? 'tall' : 'wide'} />
-        <span className={nameClass}>{name}</span>
+        <span className={nameClass.md}>{name}</span>
         {note ? <span className={noteClass}>{note}</span> : null}
       </button>
     </div>

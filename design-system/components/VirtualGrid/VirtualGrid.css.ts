@@ -1,9 +1,6 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
-
-/** Number of columns, set at run time. */
-export const columnCount = createVar();
 
 /** Gaps other than the grid's own (`grid.gap`, the default). */
 export const virtualGridGaps = ['xs', 'sm', 'md'] as const;
@@ -19,7 +16,7 @@ export const row = recipe({
     left: 0,
     width: '100%',
     display: 'grid',
-    gridTemplateColumns: `repeat(${columnCount}, minmax(0, 1fr))`,
+    // gridTemplateColumns is set inline from the `columns` prop.
     alignItems: 'start',
     columnGap: vars.grid.gap,
     paddingBottom: vars.grid.gap,
