@@ -9,6 +9,7 @@ import type { Locale } from '../i18n/locales';
 import type { RootStore } from './RootStore';
 import { AccountsStore } from './accounts/AccountsStore';
 import { createGamesStore } from './games';
+import { createWalletFeature } from './wallet';
 
 export interface FeatureStore {
   reset?(): void;
@@ -20,6 +21,7 @@ export interface FeatureStore {
 export const featureFactories = {
   accounts: (root: RootStore) => new AccountsStore(root),
   games: (root: RootStore) => createGamesStore(root),
+  wallet: (root: RootStore) => createWalletFeature(root),
 } satisfies Record<string, (root: RootStore) => FeatureStore>;
 
 export type Features = { [K in keyof typeof featureFactories]: ReturnType<(typeof featureFactories)[K]> };

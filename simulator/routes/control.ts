@@ -9,6 +9,7 @@ import { round2 } from '../seed/index.ts';
 import { registerContentControl } from './content-control.ts';
 import { announcementsFor } from './messages.ts';
 import { registerRecordsControl } from './records.ts';
+import { registerWalletControl } from './wallet.ts';
 
 const flags = z.record(z.string(), z.boolean());
 const merchantPatch = z.object({
@@ -120,6 +121,7 @@ export function registerControl(
 
   registerContentControl(app, p);
   registerRecordsControl(app, p);
+  registerWalletControl(app, p);
 
   app.get('/__sim/clock', (c) => ok(c, p.clock.state()));
 

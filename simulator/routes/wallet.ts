@@ -1,4 +1,6 @@
 // Deposit channels and orders, withdrawals, bank cards.
+import type { Context, Hono } from 'hono';
+import * as z from 'zod/mini';
 import { contract } from '../../contract/index.ts';
 import type { Db } from '../db.ts';
 import { type Platform, fail, invalid } from '../platform.ts';
@@ -81,12 +83,16 @@ export function settleWithdrawals(db: Db, now: number): void {
   });
 }
 
-/** Confirms a pending deposit (the demo payment page): credits the wallet once. */
-export function confirmDeposit(db: Db, orderId: string, now: number): boolean {
+/**
+ * Ends a pending deposit as the payment provider would: SUCCESS credits the wallet once (with its
+ * ledger line), FAILED credits nothing. False when the order is unknown, already final or expired.
+ */
+export function settleDeposit(db: Db, orderId: string, status: 'SUCCESS' | 'FAILED', now: number): boolean {
   return db.tx(() => {
     const d = db.get<DepositRow>('SELECT * FROM deposits WHERE order_id = ?', orderId);
     if (!d || d.status !== 'PENDING' || now > d.created_at + DEPOSIT_TTL_MS) return false;
-    db.run("UPDATE deposits SET status = 'SUCCESS' WHERE order_id = ?", orderId);
+    db.run('UPDATE deposits SET status = ? WHERE order_id = ?', status, orderId);
+    if (status === 'FAILED') return true;
     db.run(
       'UPDATE members SET balance = balance + ?, deposit_total = deposit_total + ? WHERE id = ?',
       d.amount,
@@ -99,6 +105,59 @@ export function confirmDeposit(db: Db, orderId: string, now: number): boolean {
     )!.balance;
     addTransaction(db, d.member_id, now, 'DEPOSIT', d.amount, balance, `Deposit ${orderId}`);
     return true;
+  });
+}
+
+/** Confirms a pending deposit (the demo payment page): credits the wallet once. */
+export function confirmDeposit(db: Db, orderId: string, now: number): boolean {
+  return settleDeposit(db, orderId, 'SUCCESS', now);
+}
+
+const settleInput = z.object({ status: z.enum(['SUCCESS', 'FAILED']) });
+
+/**
+ * Control routes (`/__sim/`) for deposits: a member's orders as stored (tests count them), and a
+ * pending order paid or failed as the payment provider would.
+ */
+export function registerWalletControl(app: Hono, p: Platform): void {
+  const db = p.db;
+  const bad = (c: Context, status: 400 | 404 | 409, code: string) =>
+    c.json(
+      { success: false, code, message: code === 'NOT_FOUND' ? 'err_not_found' : 'err_invalid_format' },
+      status,
+    );
+  app.get('/__sim/members/:username/deposits', (c) => {
+    const member = db.get<{ id: number }>(
+      'SELECT id FROM members WHERE merchant = ? AND username = ?',
+      c.req.query('merchant') ?? p.resolveMerchant(c).code,
+      c.req.param('username'),
+    );
+    if (!member) return bad(c, 404, 'NOT_FOUND');
+    expireDeposits(db, p.clock.now());
+    const rows = db.all<DepositRow>(
+      'SELECT * FROM deposits WHERE member_id = ? ORDER BY created_at DESC',
+      member.id,
+    );
+    return c.json({
+      success: true,
+      code: 0,
+      message: '',
+      value: rows.map((r) => ({
+        orderId: r.order_id,
+        channelId: r.channel_id,
+        amount: r.amount,
+        status: r.status,
+        createdAt: r.created_at,
+      })),
+    });
+  });
+  app.post('/__sim/deposits/:orderId', async (c) => {
+    const r = settleInput.safeParse(await c.req.json().catch(() => null));
+    if (!r.success) return bad(c, 400, 'VALIDATION_ERROR');
+    const orderId = c.req.param('orderId');
+    if (!db.get('SELECT 1 AS x FROM deposits WHERE order_id = ?', orderId)) return bad(c, 404, 'NOT_FOUND');
+    if (!settleDeposit(db, orderId, r.data.status, p.clock.now())) return bad(c, 409, 'CONFLICT');
+    return c.json({ success: true, code: 0, message: '', value: { orderId, status: r.data.status } });
   });
 }
 

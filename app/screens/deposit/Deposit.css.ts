@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@ds/theme/vars.css';
 
 export const page = style({
@@ -7,61 +7,61 @@ export const page = style({
   gap: vars.space.md,
   padding: vars.space.gutter,
 });
-export const heading = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+export const presets = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const presetGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, 1fr)',
-  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(3, 1fr)',
+  gap: vars.space.xs,
 });
-export const card = style({
+export const summary = style({
+  margin: 0,
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.card.radius,
-  background: vars.card.bg,
-  boxShadow: vars.card.shadow,
-  border: `1px solid ${vars.color.border.subtle}`,
-});
-export const cardNew = style({
-  background: vars.color.bg.surfaceRaised,
-  alignItems: 'center',
-  textAlign: 'center',
-});
-export const name = style({ margin: 0, fontWeight: vars.font.weight.bold });
-export const type = style({
-  alignSelf: 'flex-start',
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.bg.accentSubtle,
-  color: vars.color.text.accent,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.bold,
-});
-export const meta = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.font.size.sm });
-export const presets = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-export const preset = style({
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border.strong}`,
+  gap: vars.space.xxs,
   fontSize: vars.font.size.sm,
+  color: vars.color.text.secondary,
+});
+export const summaryRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
   fontVariantNumeric: 'tabular-nums',
 });
+globalStyle(`${summaryRow} > dd`, { margin: 0 });
+export const strong = style({ color: vars.color.text.primary, fontWeight: vars.font.weight.bold });
+export const alert = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  color: vars.color.text.danger,
+  fontSize: vars.font.size.sm,
+});
+export const payValue = style({
+  margin: 0,
+  fontWeight: vars.font.weight.bold,
+  wordBreak: 'break-all',
+  fontVariantNumeric: 'tabular-nums',
+});
+export const payRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+export const qr = style({
+  alignSelf: 'center',
+  width: '12rem',
+  height: '12rem',
+  borderRadius: vars.radius.sm,
+});
+export const countdown = style({ fontVariantNumeric: 'tabular-nums' });
+export const historyList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+export const sentinel = style({ height: '1px' });

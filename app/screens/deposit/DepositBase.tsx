@@ -1,6 +1,7 @@
 // Deposit, base layout (mobileTemplate.dep_func other than '1').
-import { DepositChannels, type Channel } from './DepositChannels';
+import type { DepositForm } from '../../stores/wallet';
+import { DepositFormView } from './DepositForm';
 
-export default function DepositBase({ channels, symbol }: { channels: Channel[]; symbol: string }) {
-  return <DepositChannels channels={channels} symbol={symbol} layout="base" />;
+export default function DepositBase({ form, symbol }: { form: DepositForm; symbol: string }) {
+  return <DepositFormView form={form} symbol={symbol} layout="base" />;
 }

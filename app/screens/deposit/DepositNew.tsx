@@ -1,6 +1,7 @@
 // Deposit, new layout (mobileTemplate.dep_func = '1').
-import { DepositChannels, type Channel } from './DepositChannels';
+import type { DepositForm } from '../../stores/wallet';
+import { DepositFormView } from './DepositForm';
 
-export default function DepositNew({ channels, symbol }: { channels: Channel[]; symbol: string }) {
-  return <DepositChannels channels={channels} symbol={symbol} layout="new" />;
+export default function DepositNew({ form, symbol }: { form: DepositForm; symbol: string }) {
+  return <DepositFormView form={form} symbol={symbol} layout="new" />;
 }
