@@ -1,0 +1,172 @@
+// `npm run lighthouse`: Lighthouse's mobile profile (simulated slow 4G, 4x CPU) against the production
+// build served with the simulator, as a player's phone would meet it: home, game list and login in each
+// merchant (reached by its host name, `<code>.localhost`), three runs each, and a table of the medians.
+//   npm run lighthouse -- --runs 1 --merchants aurum --pages home
+// Builds first when dist/ (or DIST_DIR) is missing. Chromium: CHROMIUM_PATH, else /usr/bin/chromium.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    merchants: { type: 'string', default: 'aurum,verde,lumen' },
+    pages: { type: 'string', default: 'home,gameList,login' },
+    out: { type: 'string', default: '.cache/lighthouse' },
+  },
+});
+const RUNS = Number(args.runs);
+const MERCHANTS = args.merchants.split(',');
+const PAGES = { home: '/m/home', gameList: '/m/gameList?gameType=RNG', login: '/m/login' };
+const pages = args.pages.split(',').filter((p) => p in PAGES);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('the simulator exited');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** The figures of one Lighthouse result. */
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const byType = {};
+  for (const r of requests) {
+    const type = r.resourceType ?? 'Other';
+    byType[type] ??= { count: 0, bytes: 0 };
+    byType[type].count += 1;
+    byType[type].bytes += r.transferSize ?? 0;
+  }
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    requests: requests.length,
+    byType,
+  };
+}
+
+const distDir = process.env.DIST_DIR ?? 'dist';
+if (!existsSync(`${distDir}/index.html`)) {
+  console.log('Building the app…');
+  const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const port = await freePort();
+const sim = spawn(process.execPath, ['--import', 'tsx', 'simulator/main.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    SIM_DATA_FILE: `.data/lighthouse-${port}.sqlite`,
+    SIM_FRESH: '1',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+process.on('exit', () => sim.kill());
+await waitFor(`http://localhost:${port}/m/`, sim);
+
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+mkdirSync(args.out, { recursive: true });
+const rows = [];
+try {
+  for (const merchant of MERCHANTS) {
+    for (const page of pages) {
+      const url = `http://${merchant}.localhost:${port}${PAGES[page]}`;
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+        runs.push(figures(result.lhr));
+        writeFileSync(`${args.out}/${merchant}-${page}-${i + 1}.json`, result.report);
+      }
+      const pick = (key) => median(runs.map((r) => r[key]));
+      // The run whose score is the median: its request breakdown stands for the page.
+      const typical = runs.find((r) => r.score === pick('score')) ?? runs[0];
+      rows.push({
+        merchant,
+        page,
+        score: pick('score'),
+        scores: runs.map((r) => r.score).join('/'),
+        fcp: pick('fcp'),
+        lcp: pick('lcp'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
+        requests: typical.requests,
+        byType: typical.byType,
+      });
+      const row = rows.at(-1);
+      console.log(`${merchant} ${page}: ${row.score} (runs ${row.scores})`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  sim.kill();
+}
+
+const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const kb = (bytes) => `${Math.round(bytes / 1024)} kB`;
+const version = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
+console.log(`\nLighthouse ${version}, mobile profile, median of ${RUNS} run(s)\n`);
+console.log(
+  '| merchant | page | score | FCP | LCP | TBT | CLS | requests (scripts, stylesheets, images, fonts) |',
+);
+console.log('|---|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  const t = (type) => r.byType[type] ?? { count: 0, bytes: 0 };
+  const detail = ['Script', 'Stylesheet', 'Image', 'Font']
+    .map((type) => `${t(type).count} (${kb(t(type).bytes)})`)
+    .join(', ');
+  console.log(
+    `| ${r.merchant} | ${r.page} | ${r.score} | ${s(r.fcp)} | ${s(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.requests}: ${detail} |`,
+  );
+}
+writeFileSync(`${args.out}/summary.json`, JSON.stringify(rows, null, 2));
