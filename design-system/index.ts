@@ -1,5 +1,6 @@
 // The design system's public API: a flat, sorted list of modules, one line each.
 export * from './components/Badge';
+export * from './components/BarList';
 export * from './components/BottomNav';
 export * from './components/Box';
 export * from './components/Button';
@@ -24,6 +25,7 @@ export * from './components/PageTransition';
 export * from './components/Popover';
 export * from './components/PromoCard';
 export * from './components/RadioGroup';
+export * from './components/RecordRow';
 export * from './components/ScrollTip';
 export * from './components/SegmentedControl';
 export * from './components/Sheet';

@@ -18,7 +18,7 @@ type NativeProps = Omit<
   'value' | 'defaultValue' | 'onChange' | 'type' | 'size' | 'className' | 'children'
 >;
 
-export type TextFieldType = 'text' | 'password' | 'email' | 'tel' | 'search' | 'url';
+export type TextFieldType = 'text' | 'password' | 'email' | 'tel' | 'search' | 'url' | 'date';
 
 export type TextFieldProps = NativeProps & {
   /** The visible label (always present; `hideLabel` keeps it for assistive technology only). */

@@ -1,0 +1,3 @@
+export { BarList } from './BarList';
+export type { BarListEntry, BarListProps } from './BarList';
+export { barListTones } from './BarList.css';
