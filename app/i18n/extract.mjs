@@ -15,10 +15,11 @@ export const areas = {
     'app/shell/**/*.{ts,tsx}',
     'app/routes/**/*.{ts,tsx}',
     'app/format/*.ts',
-    'app/screens/{member,message,settings,promotions,records,rewards,mall,security,vip,notice,invite,appDownload,contracts,service,agreement}/**/*.{ts,tsx}',
+    'app/screens/{member,message,settings,promotions,rewards,mall,security,vip,notice,invite,appDownload,contracts,service,agreement}/**/*.{ts,tsx}',
   ],
   accounts: ['app/screens/accounts/**/*.{ts,tsx}', 'app/stores/accounts/**/*.ts'],
   lobby: ['app/screens/{home,lobby}/**/*.{ts,tsx}', 'app/stores/games/**/*.ts'],
+  records: ['app/screens/records/**/*.{ts,tsx}', 'app/stores/records/**/*.ts'],
   wallet: ['app/screens/{deposit,withdraw}/**/*.{ts,tsx}', 'app/stores/wallet/**/*.ts'],
 };
 

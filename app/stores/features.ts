@@ -9,6 +9,7 @@ import type { Locale } from '../i18n/locales';
 import type { RootStore } from './RootStore';
 import { AccountsStore } from './accounts/AccountsStore';
 import { createGamesStore } from './games';
+import { createRecordsStore } from './records';
 import { createWalletFeature } from './wallet';
 
 export interface FeatureStore {
@@ -21,6 +22,7 @@ export interface FeatureStore {
 export const featureFactories = {
   accounts: (root: RootStore) => new AccountsStore(root),
   games: (root: RootStore) => createGamesStore(root),
+  records: (root: RootStore) => createRecordsStore(root),
   wallet: (root: RootStore) => createWalletFeature(root),
 } satisfies Record<string, (root: RootStore) => FeatureStore>;
 
