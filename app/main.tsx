@@ -8,7 +8,6 @@ import './styles/index.ts';
 import { applyMerchantTheme } from '@ds/theme/runtime';
 import { App } from './App';
 import { loadLocale } from './i18n/LocaleProvider';
-import { trustedScriptUrl } from './security/trustedTypes';
 import { RootStore } from './stores/RootStore';
 import { StorageKeys } from './stores/storage';
 import { showBootFailure } from './shell/bootFailure';
@@ -32,9 +31,14 @@ window.addEventListener('vite:preloadError', (event) => {
 const SW_UPDATE_WINDOW_MS = 60_000;
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () => {
-    navigator.serviceWorker
-      // A script URL, so it goes through the Trusted Types policy the CSP requires.
-      .register(trustedScriptUrl(`${import.meta.env.BASE_URL}sw.js`), { scope: import.meta.env.BASE_URL })
+    // The worker's URL is a script URL, so it goes through the Trusted Types policy the CSP
+    // requires; the policy's module loads here, after the page, and stays out of the entry.
+    import('./security/trustedTypes')
+      .then(({ trustedScriptUrl }) =>
+        navigator.serviceWorker.register(trustedScriptUrl(`${import.meta.env.BASE_URL}sw.js`), {
+          scope: import.meta.env.BASE_URL,
+        }),
+      )
       .then((registration) => {
         setInterval(() => void registration.update().catch(() => undefined), SW_UPDATE_WINDOW_MS);
       })

@@ -132,7 +132,7 @@ test('a social sign-in SDK from another scheme or origin is never loaded', async
   });
   for (payload of PAYLOADS) {
     await page.goto('/m/login');
-    await expect(page.locator('input[autocomplete=username]').first()).toBeVisible();
+    await expect(page.locator('input[autocomplete=username]').first()).toBeVisible({ timeout: 15_000 });
     await page.waitForTimeout(300);
   }
   expect(scripts.filter((u) => /evil\.invalid|^data:/.test(u))).toEqual([]);
