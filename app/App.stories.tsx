@@ -187,7 +187,7 @@ export const RegionRestricted: Story = {
 
 /** A section not built yet: its title and an honest 'being prepared'. */
 export const Preparing: Story = {
-  parameters: app({ path: '/m/gameRecord', user: 'member' }),
+  parameters: app({ path: '/m/mall/mallHome', user: 'member' }),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByText('Esta secção está a ser preparada. Volte em breve.')).toBeVisible();
