@@ -2,21 +2,19 @@
 // trial member; the 'Confirmation' dialog of SPEC §5.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withAppContext, type AppStoryLoaded } from '../../testing/appStory';
+import type { AppStoryLoaded } from '../../testing/appStory';
 import ChangePasswordScreen from './ChangePasswordScreen';
+import { accountsStory } from './parts/storyFixtures';
 
 /** The screen as routed (no props). */
 function ChangePassword() {
   return <ChangePasswordScreen />;
 }
-import { accountsLoader } from './parts/storyFixtures';
 
 const meta = {
   title: 'Screens/Accounts/ChangePassword',
   component: ChangePassword,
-  loaders: [accountsLoader],
-  decorators: [withAppContext],
-  parameters: { app: { path: '/m/changePsw', user: 'member' } },
+  ...accountsStory({ path: '/m/changePsw', user: 'member' }),
 } satisfies Meta<typeof ChangePassword>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,21 +1,18 @@
 // Password reset by phone: the form, the checks, and the human-verification step before the SMS.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withAppContext } from '../../testing/appStory';
 import ForgetScreen from './ForgetScreen';
+import { accountsStory } from './parts/storyFixtures';
 
 /** The screen as routed (no props). */
 function Forget() {
   return <ForgetScreen />;
 }
-import { accountsLoader } from './parts/storyFixtures';
 
 const meta = {
   title: 'Screens/Accounts/Forget',
   component: Forget,
-  loaders: [accountsLoader],
-  decorators: [withAppContext],
-  parameters: { app: { path: '/m/forget' } },
+  ...accountsStory({ path: '/m/forget' }),
 } satisfies Meta<typeof Forget>;
 export default meta;
 type Story = StoryObj<typeof meta>;

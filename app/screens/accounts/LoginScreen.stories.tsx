@@ -4,21 +4,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ProviderGlobals } from '../../stores/accounts/SocialProviders';
 import { FakeFailure } from '../../testing/fakeTransport';
-import { withAppContext } from '../../testing/appStory';
 import LoginScreen from './LoginScreen';
+import { accountsStory, captchaFlaggedFailure } from './parts/storyFixtures';
 
 /** The screen as routed (no props). */
 function Login() {
   return <LoginScreen />;
 }
-import { accountsLoader, captchaFlaggedFailure } from './parts/storyFixtures';
 
 const meta = {
   title: 'Screens/Accounts/Login',
   component: Login,
-  loaders: [accountsLoader],
-  decorators: [withAppContext],
-  parameters: { app: { path: '/m/login' } },
+  ...accountsStory({ path: '/m/login' }),
 } satisfies Meta<typeof Login>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,21 +3,18 @@
 // the link), the exact messages of SPEC §5 and sign-up disabled without the agree box.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withAppContext } from '../../testing/appStory';
 import RegisterScreen from './RegisterScreen';
+import { accountsStory } from './parts/storyFixtures';
 
 /** The screen as routed (no props). */
 function Register() {
   return <RegisterScreen />;
 }
-import { accountsLoader } from './parts/storyFixtures';
 
 const meta = {
   title: 'Screens/Accounts/Register',
   component: Register,
-  loaders: [accountsLoader],
-  decorators: [withAppContext],
-  parameters: { app: { path: '/m/register' } },
+  ...accountsStory({ path: '/m/register' }),
 } satisfies Meta<typeof Register>;
 export default meta;
 type Story = StoryObj<typeof meta>;

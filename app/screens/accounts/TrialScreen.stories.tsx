@@ -3,10 +3,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FakeFailure } from '../../testing/fakeTransport';
-import { withAppContext, type AppStoryLoaded } from '../../testing/appStory';
+import type { AppStoryLoaded } from '../../testing/appStory';
 import { StorageKeys } from '../../stores/storage';
 import TrialScreen from './TrialScreen';
-import { accountsLoader } from './parts/storyFixtures';
+import { accountsStory } from './parts/storyFixtures';
 
 /** The screen as routed (no props). */
 function Trial() {
@@ -16,9 +16,7 @@ function Trial() {
 const meta = {
   title: 'Screens/Accounts/Trial',
   component: Trial,
-  loaders: [accountsLoader],
-  decorators: [withAppContext],
-  parameters: { app: { path: '/m/trail' } },
+  ...accountsStory({ path: '/m/trail' }),
 } satisfies Meta<typeof Trial>;
 export default meta;
 type Story = StoryObj<typeof meta>;

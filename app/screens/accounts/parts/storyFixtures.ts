@@ -6,7 +6,7 @@ import { captchaSample } from '@ds/components/CaptchaField/captcha-sample';
 import { generatePlatformKeyPair } from '@contract/crypto';
 import type { RegisterSettings } from '../../../stores/accounts/api';
 import type { FieldRule } from '../../../stores/accounts/rules';
-import { appLoader, type AppStoryParameters } from '../../../testing/appStory';
+import { appLoader, withAppContext, type AppStoryParameters } from '../../../testing/appStory';
 import { FakeFailure, type Handlers } from '../../../testing/fakeTransport';
 import { FIXED_NOW, siteSettingsFixture, type FixtureMerchant } from '../../../testing/fixtures';
 
@@ -136,3 +136,11 @@ export const accountsLoader: Loader<unknown> = async (context) => {
     parameters: { ...context.parameters, app: { ...app, handlers } },
   } as Parameters<typeof appLoader>[0]);
 };
+
+/**
+ * What every accounts story file's meta shares: the app around the screen (withAppContext) with
+ * the accounts calls, opened at `app.path` (and signed in as `app.user`, when given).
+ */
+export function accountsStory(app: AppStoryParameters) {
+  return { loaders: [accountsLoader], decorators: [withAppContext], parameters: { app } };
+}
