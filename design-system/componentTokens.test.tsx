@@ -53,6 +53,11 @@ import { Text } from './components/Text';
 import { TextField } from './components/TextField';
 import { TextLink } from './components/TextLink';
 import { createToaster, Toaster } from './components/Toast';
+import { Carousel } from './components/Carousel/Carousel';
+import { GameTile } from './components/GameTile';
+import { TileGrid } from './components/TileGrid';
+import { VendorTile } from './components/VendorTile';
+import { VirtualGrid } from './components/VirtualGrid';
 
 export interface TokenRow {
   /** The component's folder in design-system/components/. */
@@ -445,6 +450,65 @@ export const rows: TokenRow[] = [
       return <Toaster toaster={toaster} label="Notificações" />;
     },
     target: closest('Guardado', 'li'),
+  },
+  {
+    component: 'GameTile',
+    token: 'tile.radius',
+    property: 'border-top-left-radius',
+    render: () => <GameTile name="Fortune Tiger" iconSrc={sampleArt('FT')} />,
+    target: (c) => c.querySelector('img'),
+  },
+  {
+    component: 'GameTile',
+    token: 'tile.nameSize',
+    property: 'font-size',
+    render: () => <GameTile name="Fortune Tiger" />,
+    target: (c) => c.querySelector('button > span:last-child'),
+  },
+  {
+    component: 'VendorTile',
+    token: 'tile.bg',
+    property: 'background-color',
+    render: () => <VendorTile name="PG Soft" imageSrc={sampleArt('PG')} onSelect={() => {}} />,
+    target: (c) => c.querySelector('img'),
+  },
+  {
+    component: 'TileGrid',
+    token: 'grid.inset',
+    property: 'padding-left',
+    render: () => (
+      <TileGrid aria-label="Jogos">
+        <GameTile name="Fortune Tiger" />
+      </TileGrid>
+    ),
+  },
+  {
+    component: 'VirtualGrid',
+    token: 'grid.gap',
+    property: 'column-gap',
+    render: () => (
+      <VirtualGrid
+        items={['Fortune Tiger', 'Fortune Ox']}
+        label="Jogos"
+        getKey={(name) => name}
+        renderItem={(name) => <GameTile name={name} />}
+        hasMore={false}
+        onLoadMore={() => {}}
+      />
+    ),
+    target: (c) => c.querySelector('[data-index]'),
+  },
+  {
+    component: 'Carousel',
+    token: 'carousel.dotActive',
+    property: 'background-color',
+    render: () => (
+      <Carousel label="Destaques" slideLabel={(i) => `${i + 1}`} goToLabel={(i) => `Ir para ${i + 1}`}>
+        <span>Um</span>
+        <span>Dois</span>
+      </Carousel>
+    ),
+    target: (c) => c.querySelector('[aria-current="true"] > span'),
   },
 ];
 
