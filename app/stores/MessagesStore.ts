@@ -1,14 +1,23 @@
 // Unread counts for the message centre and badges (SPEC §3, §6: a trial member's chat and inbox
-// counts are not fetched). The client spaces the calls 250 ms apart (SPEC §9). Also the live chat's
-// launch from the message centre.
+// counts are not fetched). The client spaces the calls 250 ms apart (SPEC §9). The announcements of
+// /m/notice with their read flags, the live chat's launch from the message centre.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { messageCalls } from '@contract/calls/messages';
+import type { ResponseOf } from '@contract/define';
 import type { UnreadCounts } from '../api/types';
 import { platformLanguage } from '../i18n/locales';
+import { Loader } from './load';
 import type { RootStore } from './RootStore';
 
 /** SPEC §9: unread counts at most every 250 ms. */
 export const UNREAD_THROTTLE_MS = 250;
+/** SPEC §7: marking an announcement read at most every 150 ms. */
+export const MARK_READ_THROTTLE_MS = 150;
+
+export type Announcement = ResponseOf<typeof messageCalls.announcements>['player'][number];
+
+/** The announcement types /m/notice lists: the player's and the popups (those the unread count counts). */
+const NOTICE_TYPES = 'PL,PU';
 
 const none: UnreadCounts = {
   announcementUnreadCount: 0,
@@ -26,9 +35,94 @@ export function badgeText(count: number): string | null {
 export class MessagesStore {
   unread: UnreadCounts = none;
   loaded = false;
+  /** The announcements of /m/notice, newest first. */
+  notices: Announcement[] = [];
+  /** Their load state; a reload that fails keeps the list shown. */
+  readonly noticesLoad = new Loader({ keepOnError: true });
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<MessagesStore, 'root'>(this, { root: false });
+    makeAutoObservable<MessagesStore, 'root'>(this, { root: false, noticesLoad: false });
+  }
+
+  /** How many of the listed announcements are unread. */
+  get unreadNotices(): number {
+    return this.notices.filter((a) => !a.read).length;
+  }
+
+  /** Loads the announcements (player and popup ones) in the app's language, newest first. */
+  loadNotices(): Promise<boolean> {
+    return this.noticesLoad.run(
+      () =>
+        this.root.api.call(messageCalls.announcements, {
+          types: NOTICE_TYPES,
+          platform: 'M',
+          language: platformLanguage[this.root.ui.locale],
+        }),
+      (v) => {
+        const seen = new Set<number>();
+        this.notices = [...v.player, ...v.popup]
+          .filter((a) => !seen.has(a.id) && Boolean(seen.add(a.id)))
+          .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+      },
+    );
+  }
+
+  /**
+   * Marks an announcement read (SPEC §4): at once on the device (its row and every badge), then on
+   * the platform (150 ms apart), then the list and the counts reload so both agree with the
+   * platform. A guest's reads stay on the device: the platform keeps reads per member only.
+   */
+  async markNoticeRead(id: number): Promise<void> {
+    const notice = this.notices.find((a) => a.id === id);
+    if (!notice || notice.read) return;
+    this.setReadLocally([notice]);
+    if (!this.canMarkOnPlatform) return;
+    try {
+      await this.root.api.call(
+        messageCalls.markAnnouncementRead,
+        { announcementId: notice.announcementId || notice.id, read: true },
+        { throttleMs: MARK_READ_THROTTLE_MS },
+      );
+    } catch {
+      // The reload below shows what the platform kept.
+    }
+    await Promise.all([this.loadNotices(), this.loadUnread()]);
+  }
+
+  /** Marks every listed announcement read: locally at once, then one call each, then a reload. */
+  async markAllNoticesRead(): Promise<void> {
+    const unread = this.notices.filter((a) => !a.read);
+    if (!unread.length) return;
+    this.setReadLocally(unread);
+    if (!this.canMarkOnPlatform) return;
+    for (const a of unread) {
+      try {
+        await this.root.api.call(
+          messageCalls.markAnnouncementRead,
+          { announcementId: a.announcementId || a.id, read: true },
+          { throttleMs: MARK_READ_THROTTLE_MS },
+        );
+      } catch {
+        // One refused read does not stop the others; the reload shows what the platform kept.
+      }
+    }
+    await Promise.all([this.loadNotices(), this.loadUnread()]);
+  }
+
+  private get canMarkOnPlatform(): boolean {
+    return this.root.session.isLoggedIn;
+  }
+
+  /** Sets read flags and lowers the announcement and total counts by the same number. */
+  private setReadLocally(notices: Announcement[]) {
+    const ids = new Set(notices.map((a) => a.id));
+    this.notices = this.notices.map((a) => (ids.has(a.id) ? { ...a, read: true } : a));
+    const drop = Math.min(ids.size, this.unread.announcementUnreadCount);
+    this.unread = {
+      ...this.unread,
+      announcementUnreadCount: this.unread.announcementUnreadCount - drop,
+      totalUnreadCount: Math.max(0, this.unread.totalUnreadCount - drop),
+    };
   }
 
   async loadUnread() {
@@ -66,5 +160,7 @@ export class MessagesStore {
   reset() {
     this.unread = none;
     this.loaded = false;
+    this.notices = [];
+    this.noticesLoad.reset();
   }
 }

@@ -1,0 +1,139 @@
+// /m/notice (SPEC §2, §4): the announcements, newest first, unread ones marked. Tapping one opens
+// its full text (server HTML, sanitised for the announcement context) in a bottom sheet and marks it
+// read at once; the store then tells the platform and reloads, so every unread badge follows.
+// 'Mark all read' does the same for every unread one.
+import { useEffect, useMemo, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { Badge, Button, EmptyState, IconBell, List, ListItem, Sheet, Skeleton, Stack, Text } from '@ds';
+import { formatCardDate } from '../../format/format';
+import { trustedHtml } from '../../security/html';
+import { useRetryOnReconnect } from '../../shell/useRetryOnReconnect';
+import { useStores } from '../../stores/context';
+import type { Announcement } from '../../stores/MessagesStore';
+import { lobbyMessages } from '../lobby/messages';
+import { noticeMessages as m } from './messages';
+import * as css from './Notice.css';
+
+function NoticeBody({ html }: { html: string }) {
+  // The announcement context's sanitiser, through the app's Trusted Types policy.
+  const clean = useMemo(() => trustedHtml(html, 'announcement'), [html]);
+  return <div className={css.body} data-testid="notice-body" dangerouslySetInnerHTML={clean} />;
+}
+
+/** The open announcement in a bottom sheet; closing it returns focus to its row. */
+function NoticeDetail({ notice, onClose }: { notice: Announcement | null; onClose: () => void }) {
+  const intl = useIntl();
+  return (
+    <Sheet.Root open={notice !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {notice ? (
+        <Sheet.Content
+          side="bottom"
+          title={notice.title}
+          closeLabel={intl.formatMessage(m.close)}
+          data-testid="notice-detail"
+        >
+          <Stack gap="sm" paddingX="gutter" paddingY="md">
+            <Text size="sm" tone="secondary">
+              {formatCardDate(notice.createdAt)}
+            </Text>
+            <NoticeBody html={notice.content} />
+          </Stack>
+        </Sheet.Content>
+      ) : null}
+    </Sheet.Root>
+  );
+}
+
+function NoticeSkeletons() {
+  const intl = useIntl();
+  return (
+    <Stack gap="xs" role="status" aria-label={intl.formatMessage(m.loading)} data-testid="notice-loading">
+      {Array.from({ length: 5 }, (_, i) => (
+        <Skeleton key={i} height="3.5rem" shape="rect" />
+      ))}
+    </Stack>
+  );
+}
+
+export default observer(function NoticeScreen() {
+  const intl = useIntl();
+  const { messages, ui } = useStores();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const state = messages.noticesLoad.state;
+
+  useEffect(() => {
+    void messages.loadNotices();
+    void messages.loadUnread();
+  }, [messages]);
+  useRetryOnReconnect(ui.online, state === 'error', () => void messages.loadNotices());
+
+  const open = (a: Announcement) => {
+    setOpenId(a.id);
+    void messages.markNoticeRead(a.id);
+  };
+  const markAll = async () => {
+    await messages.markAllNoticesRead();
+    ui.showToast(m.allRead, { kind: 'success' });
+  };
+
+  let body;
+  if (state === 'idle' || state === 'loading') body = <NoticeSkeletons />;
+  else if (state === 'error')
+    body = (
+      <div role="alert" data-testid="notice-error">
+        <EmptyState
+          title={intl.formatMessage(ui.online ? m.loadFailed : m.offline)}
+          action={
+            <Button variant="secondary" onClick={() => void messages.loadNotices()}>
+              {intl.formatMessage(m.retry)}
+            </Button>
+          }
+        />
+      </div>
+    );
+  else if (!messages.notices.length)
+    body = (
+      <div data-testid="notice-empty">
+        <EmptyState
+          live
+          image={<IconBell size="lg" />}
+          title={intl.formatMessage(lobbyMessages.noData)}
+          description={intl.formatMessage(m.emptyDetail)}
+        />
+      </div>
+    );
+  else
+    body = (
+      <List aria-label={intl.formatMessage(m.list)} data-testid="notice-list">
+        {messages.notices.map((a) => (
+          <ListItem
+            key={a.id}
+            label={
+              <Text weight={a.read ? 'regular' : 'bold'} truncate>
+                {a.title}
+              </Text>
+            }
+            description={formatCardDate(a.createdAt)}
+            trailing={a.read ? null : <Badge dot label={intl.formatMessage(m.unread)} />}
+            onClick={() => open(a)}
+          />
+        ))}
+      </List>
+    );
+
+  const notice = openId === null ? null : (messages.notices.find((a) => a.id === openId) ?? null);
+  return (
+    <Stack gap="md" paddingX="gutter" paddingY="md" data-testid="notice-screen" data-state={state}>
+      {messages.unreadNotices > 0 ? (
+        <Stack direction="row" justify="end">
+          <Button variant="secondary" size="sm" onClick={() => void markAll()} data-testid="notice-mark-all">
+            {intl.formatMessage(m.markAllRead)}
+          </Button>
+        </Stack>
+      ) : null}
+      {body}
+      <NoticeDetail notice={notice} onClose={() => setOpenId(null)} />
+    </Stack>
+  );
+});
