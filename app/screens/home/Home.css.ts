@@ -1,13 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@ds/theme/vars.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  paddingBottom: vars.space.lg,
-});
-
 export const bannerBox = style({
   marginInline: vars.space.gutter,
   marginTop: vars.space.sm,
@@ -15,10 +8,6 @@ export const bannerBox = style({
   borderRadius: vars.card.radius,
   overflow: 'hidden',
   background: vars.color.bg.skeleton,
-});
-
-export const tickerBox = style({
-  marginInline: vars.space.gutter,
 });
 
 export const memberBar = style({

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { Box, Stack } from '@ds';
 import { NoticeTicker } from '@ds/components/NoticeTicker';
 import { useStores } from '../../stores/context';
 import { GameCentre } from '../lobby/GameCentre';
@@ -43,7 +44,7 @@ function HomeScreen() {
   const popupsDue = (loggedIn && home.popups.length > 0) || (!device.inApp && home.downloadLinks.length > 0);
 
   return (
-    <div className={s.page} data-testid="home-screen">
+    <Stack gap="sm" paddingBottom="lg" data-testid="home-screen">
       {banners.length > 0 ? (
         <div className={s.bannerBox}>
           <Suspense fallback={null}>
@@ -53,14 +54,14 @@ function HomeScreen() {
       ) : home.bannersStatus === 'loading' ? (
         <div className={s.bannerBox} aria-hidden="true" />
       ) : null}
-      <div className={s.tickerBox} data-testid="notice-ticker">
+      <Box marginX="gutter" data-testid="notice-ticker">
         <NoticeTicker
           label={intl.formatMessage(m.notices)}
           text={home.tickerText}
           emptyText={intl.formatMessage(m.noAnnouncement)}
           onSelect={() => navigate(pathTo('notice'))}
         />
-      </div>
+      </Box>
       <MemberBar device={device} />
       <GameCentre />
       <DownloadArea device={device} />
@@ -69,7 +70,7 @@ function HomeScreen() {
           <HomePopups device={device} />
         </Suspense>
       ) : null}
-    </div>
+    </Stack>
   );
 }
 
