@@ -40,7 +40,7 @@ export const alert = style({
 export const payValue = style({
   margin: 0,
   fontWeight: vars.font.weight.bold,
-  wordBreak: 'break-all',
+  overflowWrap: 'break-word',
   fontVariantNumeric: 'tabular-nums',
 });
 export const payRow = style({
