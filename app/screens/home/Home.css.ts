@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@ds/theme/vars.css';
 
 export const bannerBox = style({
@@ -10,7 +10,12 @@ export const bannerBox = style({
   background: vars.color.bg.skeleton,
 });
 
+/** The member bar's width decides how its entries are laid out (see `icons`). */
+const memberBarContainer = createContainer();
+
 export const memberBar = style({
+  containerName: memberBarContainer,
+  containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
@@ -59,10 +64,20 @@ export const icons = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@container': {
+    // Six entries of at least one tap target each, with their labels whole, need about 330 px: a
+    // narrower bar (a 320 px phone) shows them in rows of three instead of letting targets overlap.
+    [`${memberBarContainer} (max-width: 330px)`]: {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(3, 1fr)',
+      justifyItems: 'center',
+      rowGap: vars.space.xs,
+    },
+  },
 });
 
-// On a narrow phone in a long-worded language (Filipino 'Magdeposito' at 320 px) the six entries
-// shrink and their labels wrap, rather than the last one being cut off; where they fit, nothing moves.
+// In a long-worded language (Filipino 'Magdeposito') the entries shrink and their labels wrap,
+// rather than the last one being cut off; where they fit, nothing moves.
 globalStyle(`${icons} > li`, { minWidth: 0 });
 
 export const iconLink = style({
