@@ -7,17 +7,24 @@ import type { WalletDeps } from './deps';
 import { DepositForm, type DepositOrder } from './DepositForm';
 import { DepositOrderTracker } from './DepositOrderTracker';
 import { OrderHistory } from './OrderHistory';
+import { WithdrawForm, type WithdrawOrder } from './WithdrawForm';
 
 export class WalletFeature implements FeatureStore {
   readonly deposit: DepositForm;
   readonly order: DepositOrderTracker;
   readonly deposits: OrderHistory<DepositOrder>;
+  readonly withdraw: WithdrawForm;
+  readonly withdrawals: OrderHistory<WithdrawOrder>;
 
   constructor(readonly deps: WalletDeps) {
     this.deposit = new DepositForm(deps);
     this.order = new DepositOrderTracker(deps);
     this.deposits = new OrderHistory((pageNo, pageSize) =>
       deps.api.call(walletCalls.depositOrders, { pageNo, pageSize }),
+    );
+    this.withdraw = new WithdrawForm(deps);
+    this.withdrawals = new OrderHistory((pageNo, pageSize) =>
+      deps.api.call(walletCalls.withdrawOrders, { pageNo, pageSize }),
     );
   }
 
@@ -26,6 +33,8 @@ export class WalletFeature implements FeatureStore {
     this.order.close();
     this.deposit.clearAmount();
     this.deposits.clear();
+    this.withdraw.reset();
+    this.withdrawals.clear();
   }
 
   dispose() {

@@ -8,3 +8,12 @@ export {
 } from './DepositForm';
 export { DepositOrderTracker, isFinal, type OrderPhase } from './DepositOrderTracker';
 export { OrderHistory } from './OrderHistory';
+export {
+  BankCardForm,
+  PaymentPasswordSetup,
+  WithdrawForm,
+  fieldOf,
+  type Bank,
+  type WithdrawInfo,
+  type WithdrawOrder,
+} from './WithdrawForm';
