@@ -15,6 +15,10 @@ export const UNREAD_THROTTLE_MS = 250;
 export const MARK_READ_THROTTLE_MS = 150;
 
 export type Announcement = ResponseOf<typeof messageCalls.announcements>['player'][number];
+export type InboxMessage = ResponseOf<typeof messageCalls.inbox>['content'][number];
+
+/** Inbox messages per page: a few screens of rows. */
+export const INBOX_PAGE_SIZE = 20;
 
 /** The announcement types /m/notice lists: the player's and the popups (those the unread count counts). */
 const NOTICE_TYPES = 'PL,PU';
@@ -40,8 +44,100 @@ export class MessagesStore {
   /** Their load state; a reload that fails keeps the list shown. */
   readonly noticesLoad = new Loader({ keepOnError: true });
 
+  /** The member's inbox, newest first, as many pages as were loaded. */
+  inbox: InboxMessage[] = [];
+  inboxPages = { loaded: 0, total: 0 };
+  /** The first page (the list's state) and the next ones (the list's footer). */
+  readonly inboxLoad = new Loader({ keepOnError: true });
+  readonly inboxMore = new Loader();
+
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<MessagesStore, 'root'>(this, { root: false, noticesLoad: false });
+    makeAutoObservable<MessagesStore, 'root'>(this, {
+      root: false,
+      noticesLoad: false,
+      inboxLoad: false,
+      inboxMore: false,
+    });
+  }
+
+  get inboxHasMore(): boolean {
+    return this.inboxPages.loaded < this.inboxPages.total;
+  }
+
+  get unreadInbox(): number {
+    return this.inbox.filter((m) => !m.read).length;
+  }
+
+  private inboxPage(pageNo: number) {
+    return this.root.api.call(messageCalls.inbox, {
+      pageNo,
+      pageSize: INBOX_PAGE_SIZE,
+      language: platformLanguage[this.root.ui.locale],
+    });
+  }
+
+  /** Loads the inbox's first page (again), dropping later pages. */
+  loadInbox(): Promise<boolean> {
+    return this.inboxLoad.run(
+      () => this.inboxPage(1),
+      (page) => {
+        this.inbox = page.content;
+        this.inboxPages = { loaded: 1, total: page.totalPages };
+      },
+    );
+  }
+
+  /** Appends the next page; a message that moved across pages meanwhile is not listed twice. */
+  loadMoreInbox(): Promise<boolean> {
+    if (!this.inboxHasMore || this.inboxMore.loading) return Promise.resolve(false);
+    const next = this.inboxPages.loaded + 1;
+    return this.inboxMore.run(
+      () => this.inboxPage(next),
+      (page) => {
+        const have = new Set(this.inbox.map((m) => m.id));
+        this.inbox = [...this.inbox, ...page.content.filter((m) => !have.has(m.id))];
+        this.inboxPages = { loaded: next, total: page.totalPages };
+      },
+    );
+  }
+
+  /** Marks an inbox message read: on the device at once, then on the platform, then the counts. */
+  async markInboxRead(id: number): Promise<void> {
+    const message = this.inbox.find((m) => m.id === id);
+    if (!message || message.read) return;
+    this.setInboxReadLocally([id]);
+    try {
+      await this.root.api.call(messageCalls.markInboxRead, { id }, { throttleMs: MARK_READ_THROTTLE_MS });
+    } catch {
+      // The count reload below shows what the platform kept.
+    }
+    await this.loadUnread();
+  }
+
+  /** Marks every listed unread message read, one call each (150 ms apart), then reloads. */
+  async markAllInboxRead(): Promise<void> {
+    const ids = this.inbox.filter((m) => !m.read).map((m) => m.id);
+    if (!ids.length) return;
+    this.setInboxReadLocally(ids);
+    for (const id of ids) {
+      try {
+        await this.root.api.call(messageCalls.markInboxRead, { id }, { throttleMs: MARK_READ_THROTTLE_MS });
+      } catch {
+        // One refused read does not stop the others.
+      }
+    }
+    await Promise.all([this.loadInbox(), this.loadUnread()]);
+  }
+
+  private setInboxReadLocally(ids: number[]) {
+    const set = new Set(ids);
+    this.inbox = this.inbox.map((m) => (set.has(m.id) ? { ...m, read: true } : m));
+    const drop = Math.min(set.size, this.unread.inboxUnreadCount);
+    this.unread = {
+      ...this.unread,
+      inboxUnreadCount: this.unread.inboxUnreadCount - drop,
+      totalUnreadCount: Math.max(0, this.unread.totalUnreadCount - drop),
+    };
   }
 
   /** How many of the listed announcements are unread. */
@@ -162,5 +258,9 @@ export class MessagesStore {
     this.loaded = false;
     this.notices = [];
     this.noticesLoad.reset();
+    this.inbox = [];
+    this.inboxPages = { loaded: 0, total: 0 };
+    this.inboxLoad.reset();
+    this.inboxMore.reset();
   }
 }

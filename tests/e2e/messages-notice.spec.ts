@@ -61,7 +61,7 @@ test('an announcement from the back office is unread in /m/notice; reading it lo
   await row.click();
   const detail = page.getByRole('dialog', { name: TITLE });
   await expect(detail).toBeVisible();
-  await expect(detail.getByTestId('notice-body')).toContainText('Durante uma hora.');
+  await expect(detail.getByTestId('message-body')).toContainText('Durante uma hora.');
   await expect(detail.locator('script, [onerror]')).toHaveCount(0);
   await expect(detail.getByText('ver', { exact: true })).toBeVisible();
   await expect(detail.locator('a[href^="javascript"]')).toHaveCount(0);

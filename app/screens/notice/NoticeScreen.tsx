@@ -2,59 +2,17 @@
 // its full text (server HTML, sanitised for the announcement context) in a bottom sheet and marks it
 // read at once; the store then tells the platform and reloads, so every unread badge follows.
 // 'Mark all read' does the same for every unread one.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { Badge, Button, EmptyState, IconBell, List, ListItem, Sheet, Skeleton, Stack, Text } from '@ds';
+import { Badge, Button, EmptyState, IconBell, List, ListItem, Stack, Text } from '@ds';
 import { formatCardDate } from '../../format/format';
-import { trustedHtml } from '../../security/html';
 import { useRetryOnReconnect } from '../../shell/useRetryOnReconnect';
 import { useStores } from '../../stores/context';
 import type { Announcement } from '../../stores/MessagesStore';
 import { lobbyMessages } from '../lobby/messages';
 import { noticeMessages as m } from './messages';
-import * as css from './Notice.css';
-
-function NoticeBody({ html }: { html: string }) {
-  // The announcement context's sanitiser, through the app's Trusted Types policy.
-  const clean = useMemo(() => trustedHtml(html, 'announcement'), [html]);
-  return <div className={css.body} data-testid="notice-body" dangerouslySetInnerHTML={clean} />;
-}
-
-/** The open announcement in a bottom sheet; closing it returns focus to its row. */
-function NoticeDetail({ notice, onClose }: { notice: Announcement | null; onClose: () => void }) {
-  const intl = useIntl();
-  return (
-    <Sheet.Root open={notice !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {notice ? (
-        <Sheet.Content
-          side="bottom"
-          title={notice.title}
-          closeLabel={intl.formatMessage(m.close)}
-          data-testid="notice-detail"
-        >
-          <Stack gap="sm" paddingX="gutter" paddingY="md">
-            <Text size="sm" tone="secondary">
-              {formatCardDate(notice.createdAt)}
-            </Text>
-            <NoticeBody html={notice.content} />
-          </Stack>
-        </Sheet.Content>
-      ) : null}
-    </Sheet.Root>
-  );
-}
-
-function NoticeSkeletons() {
-  const intl = useIntl();
-  return (
-    <Stack gap="xs" role="status" aria-label={intl.formatMessage(m.loading)} data-testid="notice-loading">
-      {Array.from({ length: 5 }, (_, i) => (
-        <Skeleton key={i} height="3.5rem" shape="rect" />
-      ))}
-    </Stack>
-  );
-}
+import { HtmlSheet, ListSkeletons } from './parts';
 
 export default observer(function NoticeScreen() {
   const intl = useIntl();
@@ -78,7 +36,7 @@ export default observer(function NoticeScreen() {
   };
 
   let body;
-  if (state === 'idle' || state === 'loading') body = <NoticeSkeletons />;
+  if (state === 'idle' || state === 'loading') body = <ListSkeletons label={intl.formatMessage(m.loading)} />;
   else if (state === 'error')
     body = (
       <div role="alert" data-testid="notice-error">
@@ -133,7 +91,7 @@ export default observer(function NoticeScreen() {
         </Stack>
       ) : null}
       {body}
-      <NoticeDetail notice={notice} onClose={() => setOpenId(null)} />
+      <HtmlSheet item={notice} closeLabel={intl.formatMessage(m.close)} onClose={() => setOpenId(null)} />
     </Stack>
   );
 });

@@ -1,0 +1,114 @@
+// /m/webEmail (members, not trial accounts: the route refuses those with free_reject): the inbox,
+// newest first, unread ones marked, a page at a time. Tapping a message opens its text (server
+// HTML, sanitised) in a bottom sheet and marks it read at once; the store then tells the platform
+// and reloads the counts, so every unread badge follows. 'Mark all read' does the same for the list.
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { Badge, Button, EmptyState, IconMail, List, ListItem, Stack, Text } from '@ds';
+import { formatCardDate } from '../../format/format';
+import { useRetryOnReconnect } from '../../shell/useRetryOnReconnect';
+import { useStores } from '../../stores/context';
+import type { InboxMessage } from '../../stores/MessagesStore';
+import { lobbyMessages } from '../lobby/messages';
+import { HtmlSheet, ListSkeletons } from '../notice/parts';
+import { inboxMessages as m } from './messages';
+
+export default observer(function InboxScreen() {
+  const intl = useIntl();
+  const { messages, ui } = useStores();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const state = messages.inboxLoad.state;
+
+  useEffect(() => {
+    void messages.loadInbox();
+    void messages.loadUnread();
+  }, [messages]);
+  useRetryOnReconnect(ui.online, state === 'error', () => void messages.loadInbox());
+
+  const open = (message: InboxMessage) => {
+    setOpenId(message.id);
+    void messages.markInboxRead(message.id);
+  };
+  const markAll = async () => {
+    await messages.markAllInboxRead();
+    ui.showToast(m.allRead, { kind: 'success' });
+  };
+
+  let body;
+  if (state === 'idle' || state === 'loading') body = <ListSkeletons label={intl.formatMessage(m.loading)} />;
+  else if (state === 'error')
+    body = (
+      <div role="alert" data-testid="inbox-error">
+        <EmptyState
+          title={intl.formatMessage(ui.online ? m.loadFailed : m.offline)}
+          action={
+            <Button variant="secondary" onClick={() => void messages.loadInbox()}>
+              {intl.formatMessage(m.retry)}
+            </Button>
+          }
+        />
+      </div>
+    );
+  else if (!messages.inbox.length)
+    body = (
+      <div data-testid="inbox-empty">
+        <EmptyState
+          live
+          image={<IconMail size="lg" />}
+          title={intl.formatMessage(lobbyMessages.noData)}
+          description={intl.formatMessage(m.emptyDetail)}
+        />
+      </div>
+    );
+  else
+    body = (
+      <>
+        <List aria-label={intl.formatMessage(m.list)} data-testid="inbox-list">
+          {messages.inbox.map((message) => (
+            <ListItem
+              key={message.id}
+              label={
+                <Text weight={message.read ? 'regular' : 'bold'} truncate>
+                  {message.title}
+                </Text>
+              }
+              description={formatCardDate(message.createdAt)}
+              trailing={message.read ? null : <Badge dot label={intl.formatMessage(m.unread)} />}
+              onClick={() => open(message)}
+            />
+          ))}
+        </List>
+        {messages.inboxMore.state === 'error' ? (
+          <Text size="sm" tone="secondary" role="alert" align="center">
+            {intl.formatMessage(m.loadFailed)}
+          </Text>
+        ) : null}
+        {messages.inboxHasMore ? (
+          <Button
+            variant="secondary"
+            loading={messages.inboxMore.loading}
+            onClick={() => void messages.loadMoreInbox()}
+            data-testid="inbox-more"
+          >
+            {intl.formatMessage(m.more)}
+          </Button>
+        ) : null}
+      </>
+    );
+
+  const message = openId === null ? null : (messages.inbox.find((x) => x.id === openId) ?? null);
+  return (
+    <Stack gap="md" paddingX="gutter" paddingY="md" data-testid="inbox-screen" data-state={state}>
+      {messages.unreadInbox > 0 ? (
+        <Stack direction="row" justify="end">
+          <Button variant="secondary" size="sm" onClick={() => void markAll()} data-testid="inbox-mark-all">
+            {intl.formatMessage(m.markAllRead)}
+          </Button>
+        </Stack>
+      ) : null}
+      {body}
+      <HtmlSheet item={message} closeLabel={intl.formatMessage(m.close)} onClose={() => setOpenId(null)} />
+    </Stack>
+  );
+});
