@@ -35,6 +35,8 @@ import { ImageUploader } from './components/ImageUploader';
 import { LanguagePicker } from './components/LanguagePicker';
 import { sampleLanguages } from './components/LanguagePicker/fixtures';
 import { List, ListItem } from './components/List';
+import { RecordRow } from './components/RecordRow';
+import { BarList } from './components/BarList';
 import { NoticeTicker } from './components/NoticeTicker';
 import { OfflineBanner } from './components/OfflineBanner';
 import { PageTransition } from './components/PageTransition';
@@ -93,6 +95,21 @@ const closest = (text: string, selector: string) => () =>
 const noop = () => {};
 
 export const rows: TokenRow[] = [
+  {
+    component: 'BarList',
+    token: 'barList.track',
+    property: 'background-color',
+    render: () => (
+      <BarList label="Resultado" entries={[{ key: 'a', label: 'Slots', value: 1, display: '1' }]} />
+    ),
+    target: (c) => c.querySelector('[aria-hidden="true"]'),
+  },
+  {
+    component: 'RecordRow',
+    token: 'recordRow.bg',
+    property: 'background-color',
+    render: () => <RecordRow title="Fortune Tiger" value="+¥1.00" />,
+  },
   { component: 'Badge', token: 'badge.bg', property: 'background-color', render: () => <Badge count={3} /> },
   {
     component: 'Badge',

@@ -19,6 +19,8 @@ export interface AppFixtureOptions {
   start?: boolean;
   /** Called instead of reloading the page (hidden reset). */
   reload?: () => void;
+  /** The clock the store reads (a fixed instant keeps dated screens the same every day). */
+  now?: () => number;
 }
 
 const asMerchant = (m: string | undefined): FixtureMerchant => (m === 'verde' || m === 'lumen' ? m : 'aurum');
@@ -55,6 +57,7 @@ export async function createFixtureStore(
     client: { sleep: async () => {} },
     currentPath: () => '/m/home',
     reload: options.reload ?? (() => undefined),
+    ...(options.now ? { now: options.now } : {}),
   });
   if (options.start !== false) await store.start();
   return { store, platform };

@@ -1,7 +1,7 @@
 // Bet records, transaction records, profit and loss, agent contracts.
 import * as z from 'zod/mini';
 import { defineCall } from '../define.ts';
-import { isoDate, ok, page, paging, qInt } from '../common.ts';
+import { isoDate, ok, optLanguage, page, paging, qInt } from '../common.ts';
 
 export const BET_STATUSES = ['SETTLED', 'UNSETTLED', 'CANCELLED'] as const;
 export const betRecord = z.object({
@@ -63,6 +63,8 @@ export const recordCalls = {
       ...range,
       gameType: z.optional(z.string()),
       status: z.optional(z.enum(BET_STATUSES)),
+      /** The language of the game names (default: the merchant's). */
+      language: optLanguage,
     }),
     response: z.object({
       ...page(betRecord).shape,

@@ -19,7 +19,6 @@ import {
 } from '../../stores/records';
 import {
   betStatusMessages,
-  countMessage,
   emptyBetsMessage,
   gameTypeMessages,
   recordMessages as m,
@@ -211,10 +210,7 @@ const BetRecords = observer(function BetRecords() {
         onChange={(q) => go({ range: null, from: null, to: null, ...q })}
       />
       <Stack direction="row" gap="sm" align="center" justify="between">
-        <RangeNote
-          range={view.range}
-          count={list.first.ready ? intl.formatMessage(countMessage, { count: list.total }) : undefined}
-        />
+        <RangeNote range={view.range} />
         <FilterPanel
           groups={[
             {

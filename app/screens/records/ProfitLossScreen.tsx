@@ -84,7 +84,7 @@ const ProfitLoss = observer(function ProfitLoss() {
         {view.byGameType.length > 0 ? (
           <Card padding="md" as="section" aria-labelledby="pl-chart-title" data-testid="pl-chart">
             <Stack gap="md">
-              <Heading level={3} id="pl-chart-title">
+              <Heading level={2} id="pl-chart-title">
                 {intl.formatMessage(m.byGameType)}
               </Heading>
               <BarList
@@ -102,7 +102,7 @@ const ProfitLoss = observer(function ProfitLoss() {
         ) : null}
         <section aria-labelledby="pl-totals-title">
           <Stack gap="sm">
-            <Heading level={3} id="pl-totals-title">
+            <Heading level={2} id="pl-totals-title">
               {intl.formatMessage(m.totals)}
             </Heading>
             <List data-testid="pl-totals">

@@ -186,12 +186,6 @@ export const timeZoneMessage = defineMessage<{ zone: string }>({
   description: 'Records: said once per screen, the time zone of every date shown',
 });
 
-export const rangeSpanMessage = defineMessage<{ from: string; to: string }>({
-  id: 'rec_range_span',
-  defaultMessage: '{from} – {to}',
-  description: 'Records: a date range, first and last day',
-});
-
 export const rowAmountsMessage = defineMessage<{ bet: string; valid: string }>({
   id: 'rec_row_amounts',
   defaultMessage: 'Aposta {bet} · Válida {valid}',

@@ -4,7 +4,6 @@ import { useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl, type IntlShape } from 'react-intl';
 import {
-  Badge,
   Button,
   EmptyState,
   IconButton,
@@ -29,7 +28,7 @@ import {
   type DateRange,
   type RangePreset,
 } from '../../stores/records';
-import { recordMessages as m, rangeSpanMessage, timeZoneMessage } from './messages';
+import { recordMessages as m, timeZoneMessage } from './messages';
 
 const presetMessages: Record<RangePreset, (typeof m)[keyof typeof m]> = {
   today: m.today,
@@ -70,13 +69,11 @@ export function useRecordFormat() {
   };
 }
 
+const DAY_FORMAT = { timeZone: PLATFORM_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' } as const;
+const dayStart = (isoDay: string) => Date.parse(`${isoDay}T00:00:00Z`);
+
 function formatDay(intl: IntlShape, isoDay: string) {
-  return intl.formatDate(Date.parse(`${isoDay}T00:00:00Z`), {
-    timeZone: PLATFORM_TIME_ZONE,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
+  return intl.formatDate(dayStart(isoDay), DAY_FORMAT);
 }
 
 export function rangeArgs(intl: IntlShape, range: DateRange) {
@@ -159,7 +156,7 @@ export function RangeControl({
   );
 }
 
-/** The range's days and the time zone, said once per screen. */
+/** The range's days (shared parts said once: '8 – 14 Mar 2026') and the time zone, said once per screen. */
 export function RangeNote({ range, count }: { range: DateRange; count?: ReactNode }) {
   const intl = useIntl();
   const { day } = useRecordFormat();
@@ -167,7 +164,9 @@ export function RangeNote({ range, count }: { range: DateRange; count?: ReactNod
     <Stack gap="none">
       <Stack direction="row" justify="between" gap="sm">
         <Text size="sm" weight="medium" data-testid="range-span">
-          {intl.formatMessage(rangeSpanMessage, { from: day(range.startDate), to: day(range.endDate) })}
+          {range.startDate === range.endDate
+            ? day(range.startDate)
+            : intl.formatDateTimeRange(dayStart(range.startDate), dayStart(range.endDate), DAY_FORMAT)}
         </Text>
         {count ? (
           <Text size="sm" tone="secondary" data-testid="record-count">
@@ -220,7 +219,6 @@ export function FilterPanel({
           icon={<IconFilter />}
           label={intl.formatMessage(m.filter)}
           pressed={active > 0}
-          badge={active > 0 ? <Badge tone="accent" count={active} /> : undefined}
           data-testid="filter-open"
         />
       </Sheet.Trigger>

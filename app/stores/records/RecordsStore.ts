@@ -3,6 +3,7 @@
 // client and keeps the rows, the summary and their load states. A feature store of the RootStore
 // (app/stores/features.ts): a language change reloads the open bet lists (game names are
 // translated by the platform), and logout forgets them.
+import type { PlatformLanguage } from '@contract/common';
 import { BET_STATUSES, TRANSACTION_TYPES, recordCalls } from '@contract/calls/records';
 import type { ResponseOf } from '@contract/define';
 import { makeAutoObservable } from 'mobx';
@@ -31,6 +32,8 @@ export type QueryReader = Pick<URLSearchParams, 'get'>;
 
 export interface RecordsDeps {
   api: Pick<ApiClient, 'call'>;
+  /** The platform language of the current locale (game names). */
+  getLanguage: () => PlatformLanguage;
   /** The platform's time now (epoch ms). */
   now: () => number;
 }
@@ -66,6 +69,7 @@ export class BetRecordView {
         endDate: range.endDate,
         gameType: gameType || undefined,
         status: status || undefined,
+        language: deps.getLanguage(),
       }),
     );
     makeAutoObservable(this, { list: false }, { autoBind: true });
