@@ -34,6 +34,7 @@ import * as css from './Withdraw.css';
 function refusalText(intl: IntlShape, error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === 'RATE_LIMITED') return intl.formatMessage(m.tooMany);
+    if (error.code === 'PAYMENT_PASSWORD_INVALID') return intl.formatMessage(m.passwordWrong);
     if (error.code === 'NO_PERMISSION') return intl.formatMessage(m.dailyLimit);
     if (error.transient) return intl.formatMessage(m.failedRetry);
   }
@@ -111,6 +112,7 @@ const CardStep = observer(function CardStep({
   const refused = form.refusedField;
   const refusal = form.error ? refusalText(intl, form.error) : undefined;
   const fieldText = (field: 'accountName' | 'accountNumber' | 'paymentPassword') => {
+    if (refused === field) return refusal;
     const problem = p[field];
     if (problem === 'required') return intl.formatMessage(m.required);
     if (problem === 'format')
@@ -121,7 +123,7 @@ const CardStep = observer(function CardStep({
             ? m.numberFormat
             : m.passwordFormat,
       );
-    return refused === field ? refusal : undefined;
+    return undefined;
   };
   return (
     <form
@@ -267,10 +269,11 @@ const WithdrawStep = observer(function WithdrawStep({
         value={form.paymentPassword}
         onValueChange={form.setPaymentPassword}
         error={
-          form.passwordProblem
-            ? intl.formatMessage(m.passwordFormat)
-            : refused === 'paymentPassword'
-              ? refusal
+          // The platform's refusal first: the password is cleared after it, which is not the player's mistake.
+          refused === 'paymentPassword'
+            ? refusal
+            : form.passwordProblem
+              ? intl.formatMessage(m.passwordFormat)
               : undefined
         }
       />

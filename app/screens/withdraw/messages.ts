@@ -43,6 +43,11 @@ export const withdrawMessages = defineMessages({
     defaultMessage: 'O valor e a taxa passam o saldo disponível.',
     description: 'Withdraw: amount plus fee over the withdrawable balance',
   },
+  passwordWrong: {
+    id: 'wd_password_wrong',
+    defaultMessage: 'Palavra-passe de pagamento incorreta.',
+    description: 'Withdraw: the platform refused the payment password',
+  },
   dailyLimit: {
     id: 'wd_daily_limit',
     defaultMessage: 'Atingiu o número de levantamentos de hoje.',
