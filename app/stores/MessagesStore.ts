@@ -3,6 +3,8 @@
 // /m/notice with their read flags, the live chat's launch from the message centre.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { messageCalls } from '@contract/calls/messages';
+import { customerServicePaths } from '@contract/calls/system';
+import { decryptCustomerService } from '@contract/crypto';
 import type { ResponseOf } from '@contract/define';
 import type { UnreadCounts } from '../api/types';
 import { platformLanguage } from '../i18n/locales';
@@ -16,6 +18,12 @@ export const MARK_READ_THROTTLE_MS = 150;
 
 export type Announcement = ResponseOf<typeof messageCalls.announcements>['player'][number];
 export type InboxMessage = ResponseOf<typeof messageCalls.inbox>['content'][number];
+
+/** A customer service link (SPEC §3): its title ('whatsapp', 'CS') and its address. */
+export interface ServiceEntry {
+  title: string;
+  path: string;
+}
 
 /** Inbox messages per page: a few screens of rows. */
 export const INBOX_PAGE_SIZE = 20;
@@ -51,13 +59,45 @@ export class MessagesStore {
   readonly inboxLoad = new Loader({ keepOnError: true });
   readonly inboxMore = new Loader();
 
+  /** The merchant's customer service links (entries of type '3'). */
+  service: ServiceEntry[] = [];
+  readonly serviceLoad = new Loader({ keepOnError: true });
+
   constructor(private readonly root: RootStore) {
     makeAutoObservable<MessagesStore, 'root'>(this, {
       root: false,
       noticesLoad: false,
       inboxLoad: false,
       inboxMore: false,
+      serviceLoad: false,
     });
+  }
+
+  /**
+   * The customer service links: decrypted from the site settings (SPEC §3), or, when the settings
+   * carry none or they do not decrypt, from the platform's customer service call. Only type '3'
+   * entries are links the app shows.
+   */
+  loadService(): Promise<boolean> {
+    const box = this.root.settings.settings?.customerService;
+    return this.serviceLoad.run(
+      async () => {
+        if (box) {
+          try {
+            return customerServicePaths.parse(await decryptCustomerService(box));
+          } catch {
+            // Fall through to the platform's own list.
+          }
+        }
+        const v = await this.root.api.call(messageCalls.customerService, {
+          language: platformLanguage[this.root.ui.locale],
+        });
+        return v.version.pathList;
+      },
+      (paths) => {
+        this.service = paths.filter((e) => e.type === '3').map(({ title, path }) => ({ title, path }));
+      },
+    );
   }
 
   get inboxHasMore(): boolean {
@@ -262,5 +302,7 @@ export class MessagesStore {
     this.inboxPages = { loaded: 0, total: 0 };
     this.inboxLoad.reset();
     this.inboxMore.reset();
+    this.service = [];
+    this.serviceLoad.reset();
   }
 }

@@ -1,10 +1,10 @@
 // Message centre (/m/message, SPEC §2): Telegram link, announcements, messages (inbox), live chat
 // (only with CBS3), the affiliate service link; unread badges capped at 99+. The app header is
 // hidden here; this page's own back replaces the route with /m/home.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   IconBell,
   IconChat,
@@ -15,22 +15,15 @@ import {
   IconTelegram,
 } from '@ds';
 import { Badge } from '@ds/components/Badge';
-import { describeError, errorMessages } from '../../api/errorMessages';
-import { ApiError, ClientErrorCode } from '../../api/errors';
-import { checkNavigation, linkUrl } from '../../security/urls';
+import { linkUrl } from '../../security/urls';
 import { titles } from '../../routes/titles';
 import { shellMessages } from '../../shell/messages';
-import { loginPath } from '../../stores/SessionStore';
-import { storeMessages } from '../../stores/messages';
-import { ToastDuration } from '../../stores/UiStore';
 import { useStores } from '../../stores/context';
 import * as list from '../member/MemberCentre.css';
 import { messageCentreMessages as m } from './messages';
 import * as css from './MessageCentre.css';
+import { useOpenChat } from './useOpenChat';
 import { pathTo } from '../../routes/routeTable';
-
-/** SPEC §9: the app goes to the chat 500 ms after the chat URL arrives. */
-export const CHAT_REDIRECT_MS = 500;
 
 interface Entry {
   key: string;
@@ -45,48 +38,13 @@ interface Entry {
 export default observer(function MessageCentreScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const location = useLocation();
   const root = useStores();
-  const { settings, session, messages, ui } = root;
-  const chatBusy = useRef(false);
+  const { settings, messages } = root;
+  const openChat = useOpenChat();
 
   useEffect(() => {
     void messages.loadUnread();
   }, [messages]);
-
-  const openChat = async () => {
-    if (!session.isLoggedIn) return navigate(loginPath(location.pathname));
-    if (session.isTrial) {
-      await ui.confirm({
-        title: errorMessages.trialRefused,
-        message: storeMessages.trialActualAccount,
-        confirmLabel: storeMessages.ok,
-      });
-      return;
-    }
-    if (chatBusy.current) return;
-    chatBusy.current = true;
-    const hide = ui.showLoading(storeMessages.pleaseWait, ToastDuration.sticky);
-    try {
-      const chatUrl = await messages.chatUrl({
-        backUrl: window.location.href,
-        title: intl.formatMessage(m.chat),
-      });
-      // The chat address is platform data: only a checked http(s) address is followed.
-      const chat = checkNavigation(chatUrl);
-      if (!chat) throw new ApiError(ClientErrorCode.malformed, 200, '');
-      const href = chat.kind === 'app' ? chat.path : chat.href;
-      setTimeout(() => window.location.assign(href), CHAT_REDIRECT_MS);
-    } catch (e) {
-      hide();
-      ui.showToast(
-        describeError(e, (id) => Boolean(intl.messages[id])),
-        { kind: 'error' },
-      );
-    } finally {
-      chatBusy.current = false;
-    }
-  };
 
   const entries: Entry[] = [
     { key: 'telegram', label: m.telegram, icon: <IconTelegram />, href: settings.telegramUrl },

@@ -1,0 +1,59 @@
+// Opens the live chat (SPEC §2, §6, §9): a guest goes to log in, a trial account is refused
+// (free_reject), a member waits (loading toast) for the chat address, which is platform data and
+// followed only when it passes the URL check, 500 ms after it arrives. A second tap while one is
+// in flight does nothing. Used by the message centre and the customer service page.
+import { useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { describeError, errorMessages } from '../../api/errorMessages';
+import { ApiError, ClientErrorCode } from '../../api/errors';
+import { checkNavigation } from '../../security/urls';
+import { loginPath } from '../../stores/SessionStore';
+import { storeMessages } from '../../stores/messages';
+import { ToastDuration } from '../../stores/UiStore';
+import { useStores } from '../../stores/context';
+import { messageCentreMessages as m } from './messages';
+
+/** SPEC §9: the app goes to the chat 500 ms after the chat URL arrives. */
+export const CHAT_REDIRECT_MS = 500;
+
+export function useOpenChat(): () => Promise<void> {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { session, messages, ui } = useStores();
+  const busy = useRef(false);
+
+  return async () => {
+    if (!session.isLoggedIn) return void navigate(loginPath(location.pathname));
+    if (session.isTrial) {
+      await ui.confirm({
+        title: errorMessages.trialRefused,
+        message: storeMessages.trialActualAccount,
+        confirmLabel: storeMessages.ok,
+      });
+      return;
+    }
+    if (busy.current) return;
+    busy.current = true;
+    const hide = ui.showLoading(storeMessages.pleaseWait, ToastDuration.sticky);
+    try {
+      const chatUrl = await messages.chatUrl({
+        backUrl: window.location.href,
+        title: intl.formatMessage(m.chat),
+      });
+      const chat = checkNavigation(chatUrl);
+      if (!chat) throw new ApiError(ClientErrorCode.malformed, 200, '');
+      const href = chat.kind === 'app' ? chat.path : chat.href;
+      setTimeout(() => window.location.assign(href), CHAT_REDIRECT_MS);
+    } catch (e) {
+      hide();
+      ui.showToast(
+        describeError(e, (id) => Boolean(intl.messages[id])),
+        { kind: 'error' },
+      );
+    } finally {
+      busy.current = false;
+    }
+  };
+}
