@@ -126,3 +126,17 @@ export const LoadFailed: Story = {
     await expect(body.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   },
 };
+
+/** A read that failed while the device is offline: it says so (and reloads when the connection returns). */
+export const Offline: Story = {
+  parameters: params({ mode: 'error' }),
+  play: async ({ canvasElement }) => {
+    const body = await ready(canvasElement, 'error');
+    window.dispatchEvent(new Event('offline'));
+    await waitFor(() =>
+      expect(body.getByTestId('records-error')).toHaveTextContent(
+        'Está sem ligação. Os registos voltam quando a ligação regressar.',
+      ),
+    );
+  },
+};
