@@ -19,6 +19,9 @@ export const MARK_READ_THROTTLE_MS = 150;
 export type Announcement = ResponseOf<typeof messageCalls.announcements>['player'][number];
 export type InboxMessage = ResponseOf<typeof messageCalls.inbox>['content'][number];
 
+/** What the foreground refresh reads of the document (the page's visibility). */
+export type VisibilitySource = Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
+
 /** A customer service link (SPEC §3): its title ('whatsapp', 'CS') and its address. */
 export interface ServiceEntry {
   title: string;
@@ -62,15 +65,37 @@ export class MessagesStore {
   /** The merchant's customer service links (entries of type '3'). */
   service: ServiceEntry[] = [];
   readonly serviceLoad = new Loader({ keepOnError: true });
+  private stopWatching: () => void = () => undefined;
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<MessagesStore, 'root'>(this, {
+  constructor(
+    private readonly root: RootStore,
+    visibility: VisibilitySource | undefined = typeof document === 'undefined' ? undefined : document,
+  ) {
+    makeAutoObservable<MessagesStore, 'root' | 'stopWatching'>(this, {
       root: false,
       noticesLoad: false,
       inboxLoad: false,
       inboxMore: false,
       serviceLoad: false,
+      stopWatching: false,
     });
+    if (visibility) this.stopWatching = this.watchForeground(visibility);
+  }
+
+  /**
+   * Refreshes the unread counts whenever the app comes back to the foreground (a badge may have
+   * changed while it was hidden); nothing is fetched while it is hidden. Returns the unsubscribe.
+   */
+  watchForeground(visibility: VisibilitySource): () => void {
+    const onChange = () => {
+      if (visibility.visibilityState === 'visible') void this.loadUnread();
+    };
+    visibility.addEventListener('visibilitychange', onChange);
+    return () => visibility.removeEventListener('visibilitychange', onChange);
+  }
+
+  dispose() {
+    this.stopWatching();
   }
 
   /**

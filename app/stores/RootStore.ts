@@ -185,6 +185,7 @@ export class RootStore {
     this.unsubscribeLanguage();
     this.session.dispose();
     this.ui.dispose();
+    this.messages.dispose();
     for (const f of this.featureList) f.dispose?.();
   }
 }
