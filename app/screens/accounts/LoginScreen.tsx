@@ -76,6 +76,12 @@ const LoginScreen = observer(function LoginScreen() {
         onCheckedChange={(on) => form.setRemember(on === true)}
         label={intl.formatMessage(labels.remember)}
       />
+      <Checkbox
+        name="staySignedIn"
+        checked={form.staySignedIn}
+        onCheckedChange={(on) => form.setStaySignedIn(on === true)}
+        label={intl.formatMessage(labels.staySignedIn)}
+      />
       <FormError error={form.error} />
       <OfflineNote />
       <Button type="submit" fullWidth size="lg" loading={form.submitting}>
