@@ -19,12 +19,13 @@ export function focusRingStyle(placement: 'outside' | 'inside' | 'tight' = 'outs
 /**
  * An invisible `::after` hit area that makes a control at least a tap target (44 px) in both
  * directions around a smaller visual of size `visual` (e.g. a 24 px checkbox). The control needs
- * `position: relative`.
+ * `position: relative`. An absolutely placed box is inset from the padding box, inside the border,
+ * so a control with a border passes its width as `border`.
  */
-export function tapAreaStyle(visual: string) {
+export function tapAreaStyle(visual: string, border = '0px') {
   return {
     content: '""',
     position: 'absolute',
-    inset: `calc((${visual} - ${vars.size.tapTarget}) / 2)`,
+    inset: `calc((${visual} - 2 * ${border} - ${vars.size.tapTarget}) / 2)`,
   } as const;
 }

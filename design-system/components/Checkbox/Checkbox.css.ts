@@ -20,7 +20,7 @@ export const box = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&::after': tapAreaStyle(vars.size.iconMd),
+    '&::after': tapAreaStyle(vars.size.iconMd, `calc(${vars.size.hairline} * 2)`),
     '&[data-state="checked"], &[data-state="indeterminate"]': {
       background: vars.checkbox.checkedBg,
       borderColor: vars.checkbox.checkedBg,

@@ -36,7 +36,7 @@ export const radio = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&::after': tapAreaStyle(vars.size.iconMd),
+    '&::after': tapAreaStyle(vars.size.iconMd, `calc(${vars.size.hairline} * 2)`),
     '&[data-state="checked"]': { borderColor: vars.radioGroup.checked },
     '&:focus-visible': focusRingStyle(),
     '&:disabled': { cursor: 'not-allowed' },
