@@ -171,7 +171,9 @@ export const DepositFormView = observer(function DepositFormView({
       <Button type="submit" fullWidth size="lg" loading={form.sending} disabled={!ch}>
         {intl.formatMessage(m.submit)}
       </Button>
-      <TextLink href={pathTo('voucherCenter', { view: 'history' })}>{intl.formatMessage(m.history)}</TextLink>
+      <TextLink href={pathTo('voucherCenter', { view: 'history' })} standalone>
+        {intl.formatMessage(m.history)}
+      </TextLink>
     </form>
   );
 });

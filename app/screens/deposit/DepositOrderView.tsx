@@ -19,6 +19,7 @@ import {
 } from '@ds';
 import { formatMoney } from '../../format/format';
 import { pathTo } from '../../routes/routeTable';
+import { linkUrl } from '../../security/urls';
 import { MessagePage } from '../../shell/MessagePage';
 import { PageLoading } from '../../shell/PageLoading';
 import { useStores } from '../../stores/context';
@@ -133,6 +134,8 @@ export const DepositOrderView = observer(function DepositOrderView({
   if (phase !== 'waiting') return <EndState phase={phase} onNew={onNew} />;
 
   const { payTo } = order;
+  // The payment page comes from the platform: followed only when it passes the URL check.
+  const payUrl = linkUrl(order.payUrl);
   return (
     <section className={css.page} aria-label={intl.formatMessage(m.title)}>
       <Heading level={2}>{intl.formatMessage(m.title)}</Heading>
@@ -173,13 +176,13 @@ export const DepositOrderView = observer(function DepositOrderView({
           </Stack>
         </Card>
       ) : null}
-      {order.payUrl ? (
+      {payUrl ? (
         // A real link the player taps: iOS opens it in a new tab without a pop-up block.
-        <TextLink href={order.payUrl} external>
+        <TextLink href={payUrl} external standalone>
           {intl.formatMessage(m.payPage)}
         </TextLink>
       ) : null}
-      <TextLink href={pathTo('voucherCenter', { view: 'history' })}>
+      <TextLink href={pathTo('voucherCenter', { view: 'history' })} standalone>
         {intl.formatMessage(depositFormMessages.history)}
       </TextLink>
     </section>

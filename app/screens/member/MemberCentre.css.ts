@@ -118,10 +118,13 @@ export const grid = style({
   margin: 0,
   padding: 0,
   display: 'grid',
-  // minmax(0, …): a long word in one entry ('Centro de segurança' at 320 px) wraps inside its
-  // column instead of widening the grid past the screen.
+  // Equal columns that never widen the grid past the screen (minmax(0, …)); three where a column
+  // holds the longest word of an entry whole ('recompensas', 'segurança'), two on a narrower phone.
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: vars.space.sm,
+  '@media': {
+    'screen and (max-width: 359px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
 });
 
 export const tile = style({
@@ -131,13 +134,15 @@ export const tile = style({
   justifyContent: 'center',
   gap: vars.space.xs,
   minHeight: `calc(2 * ${vars.size.tapTarget})`,
-  padding: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.xs,
   borderRadius: vars.tile.radius,
   background: vars.tile.bg,
   color: vars.tile.text,
   textDecoration: 'none',
   textAlign: 'center',
-  overflowWrap: 'anywhere',
+  // A word longer than its column (another language) breaks rather than overflowing.
+  overflowWrap: 'break-word',
   fontSize: vars.font.size.sm,
   border: 0,
   font: 'inherit',

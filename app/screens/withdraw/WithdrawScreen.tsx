@@ -352,7 +352,9 @@ export default observer(function WithdrawScreen() {
         />
       ) : null}
       {form.step === 'withdraw' ? <WithdrawStep form={form} symbol={symbol} /> : null}
-      <TextLink href={pathTo('transactionRecord')}>{intl.formatMessage(m.history)}</TextLink>
+      <TextLink href={pathTo('transactionRecord')} standalone>
+        {intl.formatMessage(m.history)}
+      </TextLink>
     </div>
   );
 });
