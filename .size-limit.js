@@ -19,7 +19,7 @@ export default [
   {
     name: `home route JavaScript (gzip), all of it: ratchet; target ${HOME_JS_TARGET}`,
     path: files.js,
-    limit: '169.5 kB',
+    limit: '182.5 kB',
     gzip: true,
   },
   {
@@ -31,7 +31,7 @@ export default [
   {
     name: 'home route JavaScript (gzip), the product code and its other libraries',
     path: files.js.filter((f) => !isFramework(f)),
-    limit: '69.5 kB',
+    limit: '82.5 kB',
     gzip: true,
   },
   {
@@ -39,7 +39,7 @@ export default [
     // the design system loads with the screens and overlays that use it.
     name: 'home route JavaScript (gzip), the part taken from the design system',
     path: [writeDesignSystemShare()],
-    limit: '6 kB',
+    limit: '6.5 kB',
     gzip: true,
   },
   {
