@@ -1,6 +1,6 @@
 // react-intl for the UI store's locale: the active locale's catalogue (and its script fonts) is
 // loaded before the switch, so the page never shows a mix of languages.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { reaction } from 'mobx';
 import { IntlProvider } from 'react-intl';
 import { loadScriptFonts } from '../styles/fonts';
@@ -39,7 +39,8 @@ export function LocaleProvider({ initial, children }: { initial: LoadedLocale; c
     [ui],
   );
 
-  useEffect(() => {
+  // In the same commit as the new messages, so the page never speaks one language under another's tag.
+  useLayoutEffect(() => {
     document.documentElement.lang = loaded.locale;
   }, [loaded.locale]);
 

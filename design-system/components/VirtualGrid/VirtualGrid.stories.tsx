@@ -88,11 +88,14 @@ export const Paged: Story = {
     await expect(within(canvasElement).getByRole('list', { name: 'Jogos' })).toBeInTheDocument();
     await imagesOnScreenLoaded(canvasElement);
     // Every row is placed one row height below the last: rows are not measured one by one.
-    const rows = [...canvasElement.querySelectorAll<HTMLElement>('[data-index]')];
-    const tops = rows.map((r) => r.getBoundingClientRect().top);
-    const step = tops[1]! - tops[0]!;
+    // Rows are compared by their index, not their order in the DOM (the virtualiser may reuse them).
+    const rows = [...canvasElement.querySelectorAll<HTMLElement>('[data-index]')]
+      .map((r) => ({ index: Number(r.dataset.index), top: r.getBoundingClientRect().top }))
+      .sort((a, b) => a.index - b.index);
+    const first = rows[0]!;
+    const step = (rows[1]!.top - first.top) / (rows[1]!.index - first.index);
     expect(step).toBeGreaterThan(0);
-    tops.forEach((top, i) => expect(Math.abs(top - tops[0]! - i * step)).toBeLessThan(1));
+    rows.forEach((r) => expect(Math.abs(r.top - first.top - (r.index - first.index) * step)).toBeLessThan(1));
   },
 };
 
