@@ -18,14 +18,19 @@ export function focusRingStyle(placement: 'outside' | 'inside' | 'tight' = 'outs
 
 /**
  * An invisible `::after` hit area that makes a control at least a tap target (44 px) in both
- * directions around a smaller visual of size `visual` (e.g. a 24 px checkbox). The control needs
- * `position: relative`. An absolutely placed box is inset from the padding box, inside the border,
- * so a control with a border passes its width as `border`.
+ * directions around a smaller visual of size `visual` (e.g. a 24 px checkbox). It grows up, down and
+ * towards the start only: what follows a checkbox or radio is its label (a target of its own, which
+ * may hold a link), so the area never reaches into it. The control needs `position: relative`. An
+ * absolutely placed box is inset from the padding box, inside the border, so a control with a border
+ * passes its width as `border`.
  */
 export function tapAreaStyle(visual: string, border = '0px') {
+  const missing = `(${vars.size.tapTarget} - ${visual} + 2 * ${border})`;
   return {
     content: '""',
     position: 'absolute',
-    inset: `calc((${visual} - 2 * ${border} - ${vars.size.tapTarget}) / 2)`,
+    insetBlock: `calc(${missing} / -2)`,
+    insetInlineStart: `calc(-1 * ${missing})`,
+    insetInlineEnd: 0,
   } as const;
 }

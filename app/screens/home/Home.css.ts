@@ -65,9 +65,10 @@ export const icons = style({
   padding: 0,
   listStyle: 'none',
   '@container': {
-    // Six entries of at least one tap target each, with their labels whole, need about 330 px: a
-    // narrower bar (a 320 px phone) shows them in rows of three instead of letting targets overlap.
-    [`${memberBarContainer} (max-width: 330px)`]: {
+    // Six entries of at least one tap target each, with their labels whole, need about 330 px
+    // (20.625em at the default text size, and more when the player enlarges text): a narrower bar (a
+    // 320 px phone) shows them in rows of three instead of letting targets overlap.
+    [`${memberBarContainer} (max-width: 20.625em)`]: {
       display: 'grid',
       gridTemplateColumns: 'repeat(3, 1fr)',
       justifyItems: 'center',

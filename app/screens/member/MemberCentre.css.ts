@@ -123,7 +123,8 @@ export const grid = style({
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: vars.space.sm,
   '@media': {
-    'screen and (max-width: 359px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    // Below 360 px (22.5em at the default text size; earlier when the player enlarges text).
+    'screen and (max-width: 22.4375em)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
 });
 
