@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { Badge, Card, List, ListItem, RecordRow, Stack, Text, VirtualGrid } from '@ds';
+import { Badge, Card, List, ListItem, RecordRow, Stack, Text } from '@ds';
 import { Sheet } from '@ds/components/Sheet';
 import { useRetryOnReconnect } from '../../shell/useRetryOnReconnect';
 import { useStores } from '../../stores/context';
@@ -35,7 +35,7 @@ import {
   toneOf,
   useRecordFormat,
 } from './parts';
-import { ListFooter } from './ListFooter';
+import { RecordList } from './ListFooter';
 import * as css from './records.css';
 
 const betKey = (b: BetRecord) => b.id;
@@ -187,17 +187,11 @@ const BetRecords = observer(function BetRecords() {
     );
   else
     body = (
-      <VirtualGrid
-        items={list.rows}
-        columns={1}
-        gap="xs"
+      <RecordList
+        list={list}
         label={intl.formatMessage(m.betList)}
         getKey={betKey}
         renderItem={(bet) => <BetRow bet={bet} onOpen={setOpen} />}
-        hasMore={list.hasMore}
-        loading={list.more.loading}
-        onLoadMore={() => void list.loadMore()}
-        footer={<ListFooter list={list} />}
         data-testid="bet-list"
       />
     );

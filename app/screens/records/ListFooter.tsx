@@ -1,7 +1,9 @@
-// Under a record list: the next page loading, a failed page with its retry, or the end.
+// A record list (one row a line, virtualised, the next page as the player scrolls) and what stands
+// under it: the next page loading, a failed page with its retry, or the end.
+import type { ReactElement, ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { Button, Spinner, Stack, Text } from '@ds';
+import { Button, Spinner, Stack, Text, VirtualGrid } from '@ds';
 import type { Loader } from '../../stores/load';
 import { recordMessages as m } from './messages';
 
@@ -11,6 +13,35 @@ interface Pages {
   hasMore: boolean;
   loadMore(): Promise<boolean>;
 }
+
+interface RecordListProps<T> {
+  list: Pages & { rows: readonly T[] };
+  label: string;
+  getKey: (row: T) => string | number;
+  renderItem: (row: T) => ReactNode;
+  'data-testid'?: string;
+}
+
+function RecordListView<T>({ list, label, getKey, renderItem, ...rest }: RecordListProps<T>) {
+  return (
+    <VirtualGrid
+      items={list.rows}
+      columns={1}
+      gap="xs"
+      label={label}
+      getKey={getKey}
+      renderItem={renderItem}
+      hasMore={list.hasMore}
+      loading={list.more.loading}
+      onLoadMore={() => void list.loadMore()}
+      footer={<ListFooter list={list} />}
+      {...rest}
+    />
+  );
+}
+
+/** The rows of a paged record list; observes the list, so its pages and state redraw it. */
+export const RecordList = observer(RecordListView) as <T>(props: RecordListProps<T>) => ReactElement;
 
 export const ListFooter = observer(function ListFooter({ list }: { list: Pages }) {
   const intl = useIntl();

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { Badge, RecordRow, Stack, VirtualGrid } from '@ds';
+import { Badge, RecordRow, Stack } from '@ds';
 import { useRetryOnReconnect } from '../../shell/useRetryOnReconnect';
 import { useStores } from '../../stores/context';
 import { TRANSACTION_TYPES, type TransactionRecord } from '../../stores/records';
@@ -17,7 +17,7 @@ import {
   transactionStatusMessages,
   transactionTypeMessages,
 } from './messages';
-import { ListFooter } from './ListFooter';
+import { RecordList } from './ListFooter';
 import {
   FilterPanel,
   RangeControl,
@@ -90,17 +90,11 @@ const Transactions = observer(function Transactions() {
     );
   else
     body = (
-      <VirtualGrid
-        items={list.rows}
-        columns={1}
-        gap="xs"
+      <RecordList
+        list={list}
         label={intl.formatMessage(m.transactionList)}
         getKey={txKey}
         renderItem={(tx) => <TransactionRow tx={tx} />}
-        hasMore={list.hasMore}
-        loading={list.more.loading}
-        onLoadMore={() => void list.loadMore()}
-        footer={<ListFooter list={list} />}
         data-testid="transaction-list"
       />
     );
