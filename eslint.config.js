@@ -39,10 +39,13 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  { ...jsxA11y.flatConfigs.recommended, files: ['app/**/*.tsx', 'design-system/**/*.tsx'] },
+  {
+    ...jsxA11y.flatConfigs.recommended,
+    files: ['app/**/*.tsx', 'design-system/**/*.tsx', 'studio/**/*.tsx'],
+  },
   {
     // Every user-visible string in the product goes through react-intl with a description.
-    files: ['app/**/*.tsx', 'design-system/**/*.tsx'],
+    files: ['app/**/*.tsx', 'design-system/**/*.tsx', 'studio/**/*.tsx'],
     ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
     plugins: { formatjs },
     rules: {

@@ -8,8 +8,12 @@ import { defineConfig, devices } from '@playwright/test';
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // `npm test` runs the first-load budget in its own step and leaves it out of the e2e step.
+  testIgnore: process.env.E2E_SKIP_BUDGET ? ['**/budget-first-load.spec.ts'] : [],
+  // Generous for a shared two-core machine (CI's): a passing test takes what it takes, and a test
+  // of several screens must not fail only because the machine was busy.
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -7,6 +7,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { themeTokens } from './themes/build/vite-plugin.ts';
 import { serviceWorker } from './app/pwa/plugin.ts';
 import { strictCsp } from './app/security/cspPlugin.ts';
+import { chunksOf, fillIndexHtml, staticGraph } from './app/build/chunkGraph.ts';
+import { splitCatalogues } from './app/i18n/splitCatalogues.ts';
+import { FIRST_SCREEN_PARTS, FIRST_SCREEN_ROOTS } from './app/i18n/firstScreen.ts';
+import { studioDevRoute } from './studio/vite-plugin.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -87,6 +91,58 @@ export function productionMessages(): Plugin[] {
   ];
 }
 
+/**
+ * Fills index.html's list of the home screen's chunks (its JavaScript with what it imports, and its
+ * style sheet), which the inline start-up script fetches on the home page beside the entry's own, so
+ * the landing page does not wait for the app to run before asking for them. Runs before the strict
+ * CSP plugin, which hashes the final inline scripts.
+ */
+function homePreload(): Plugin {
+  const HOME = /[\\/]app[\\/]screens[\\/]home[\\/]HomeScreen\.tsx$/;
+  return fillIndexHtml({
+    name: 'mc-home-preload',
+    placeholder: '/*HOME_CHUNKS*/ []',
+    fill(bundle) {
+      const chunks = chunksOf(bundle);
+      const entry = chunks.find((c) => c.isEntry);
+      const home = chunks.find((c) => c.facadeModuleId && HOME.test(c.facadeModuleId));
+      if (!entry || !home) return null;
+      // What the entry loads anyway is left to the entry's own preloads.
+      const loaded = staticGraph(bundle, entry.fileName, { css: true });
+      const files = [...staticGraph(bundle, home.fileName, { css: true })].filter((f) => !loaded.has(f));
+      const base = this.environment.config.base;
+      return JSON.stringify(files.map((f) => `${base}${f}`));
+    },
+  });
+}
+
+const HOME_DIR = /[\\/]app[\\/]screens[\\/]home[\\/]/;
+
+/**
+ * The home screen's own modules that it imports statically (FIRST_SCREEN_ROOTS and the files of its folder
+ * they import, transitively), read from the module graph once it is built. The `home` chunk group
+ * captures these and, through them, what they use; what home imports lazily (the side menu, the
+ * popups with their dialogs and sanitiser, the account popover, the carousel engine) stays in chunks
+ * of its own, downloaded when it is used. The walk stays inside the folder: the design system's
+ * index re-exports every component, and the bundler's own walk keeps only what is used.
+ */
+const homeModules = new Set<string>();
+function homeGraph(): Plugin {
+  return {
+    name: 'mc-home-graph',
+    apply: 'build',
+    buildEnd() {
+      homeModules.clear();
+      const visit = (id: string) => {
+        if (homeModules.has(id) || !HOME_DIR.test(id)) return;
+        homeModules.add(id);
+        for (const dep of this.getModuleInfo(id)?.importedIds ?? []) visit(dep);
+      };
+      for (const id of this.getModuleIds()) if (FIRST_SCREEN_ROOTS.test(id)) visit(id);
+    },
+  };
+}
+
 export default defineConfig({
   base: '/m/',
   resolve: {
@@ -100,8 +156,17 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin({ identifiers: process.env.NODE_ENV === 'production' ? 'short' : 'debug' }),
     platformSimulator(),
+    // `npm run dev` also serves the theme studio at /studio (built apart: studio/vite.config.ts).
+    studioDevRoute(),
     ...productionMessages(),
     serviceWorker({ precacheModules: ['app/screens/home/HomeScreen.tsx'] }),
+    homeGraph(),
+    homePreload(),
+    splitCatalogues({
+      compiledDir: r('./app/i18n/compiled'),
+      firstScreen: FIRST_SCREEN_ROOTS,
+      firstScreenParts: FIRST_SCREEN_PARTS,
+    }),
     strictCsp(),
   ],
   build: {
@@ -120,6 +185,31 @@ export default defineConfig({
               // report it apart from the app's own code (.size-limit.js).
               name: 'framework',
               test: FRAMEWORK_MODULES,
+              priority: 20,
+            },
+            {
+              // Everything else the entry imports statically, in one chunk per entry (with its CSS)
+              // instead of one small chunk per module that a lazy screen also imports: a first load
+              // of a few files rather than a chain of forty.
+              name: 'app',
+              tags: ['$initial'],
+              test: (id: string) => !/[\\/]studio[\\/]|\.html($|\?)|[\\/]app[\\/]main\.tsx$/.test(id),
+              priority: 10,
+            },
+            {
+              // Dialogs and sheets (Radix Dialog, focus trapping, scroll lock) in one chunk with one
+              // style sheet, downloaded with the first one that opens (a first visit's app-download
+              // popup, a prompt, the side menu) instead of as five small files.
+              name: 'dialog',
+              test: /[\\/]design-system[\\/]components[\\/](Dialog|Sheet)[\\/]/,
+              priority: 4,
+            },
+            {
+              // The home screen (the landing page) and what it imports statically beyond the entry:
+              // one chunk and one style sheet, fetched together. Its lazy parts are not in it.
+              name: 'home',
+              test: (id: string) => homeModules.has(id),
+              priority: 5,
             },
           ],
         },

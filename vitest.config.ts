@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
@@ -58,6 +59,13 @@ const browser = async () => ({
   },
 });
 
+/**
+ * How long a test file's frame may take to start. The first file of a run waits for Vite to
+ * transform most of the app on a cold cache; on a busy two-core machine that passed the 60 s
+ * default, and the browser project then gave up on every file after it.
+ */
+const IFRAME_TIMEOUT = { VITEST_BROWSER_IFRAME_TIMEOUT: '240000' };
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -71,6 +79,10 @@ export default mergeConfig(
       ],
     },
     test: {
+      // Browser tests spend much of their time waiting on the browser (frames, screenshots), so two
+      // files run at once even on two cores: a quarter off the storybook project there. Vitest's
+      // default (one less than the cores) would run them one at a time.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
           extends: true,
@@ -88,6 +100,7 @@ export default mergeConfig(
             include: ['**/*.test.tsx', '**/*.browser.test.ts'],
             exclude: ['**/node_modules/**', 'dist/**', 'tests/e2e/**'],
             setupFiles: [fileURLToPath(new URL('./tests/setup/browser.ts', import.meta.url))],
+            env: IFRAME_TIMEOUT,
             api: { port: await freePort(), strictPort: true },
             browser: await browser(),
           },
@@ -98,6 +111,7 @@ export default mergeConfig(
           test: {
             name: 'storybook',
             setupFiles: [fileURLToPath(new URL('./.storybook/vitest.setup.ts', import.meta.url))],
+            env: IFRAME_TIMEOUT,
             api: { port: await freePort(), strictPort: true },
             browser: await browser(),
           },

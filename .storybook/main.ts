@@ -7,6 +7,7 @@ const config: StorybookConfig = {
     '../design-system/**/*.stories.@(ts|tsx)',
     '../app/**/*.stories.@(ts|tsx)',
     '../.storybook/pages/*.stories.@(ts|tsx)',
+    '../studio/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -185,15 +185,6 @@ export const RegionRestricted: Story = {
   },
 };
 
-/** A section not built yet: its title and an honest 'being prepared'. */
-export const Preparing: Story = {
-  parameters: app({ path: '/m/mall/mallHome', user: 'member' }),
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('Esta secção está a ser preparada. Volte em breve.')).toBeVisible();
-  },
-};
-
 // The member centre in every language (screenshots in the default merchant only).
 const inLocale = (locale: string, balanceLabel: string): Story => ({
   globals: { locale },

@@ -1,7 +1,8 @@
-// Start-up: apply the best-guess merchant theme (test-mode override, else the last merchant) and
-// load the language before the first paint, so nothing shows unstyled or in the wrong language;
-// ask the platform for status and settings meanwhile. index.html shows a neutral splash until then.
-import { StrictMode } from 'react';
+// Start-up: apply the merchant theme (test-mode override, else the last merchant, else the one the
+// platform's status names) and load the language before the first render, so nothing shows unstyled
+// or in the wrong language; the status, settings and banner calls index.html started are picked up
+// meanwhile. index.html paints a shell of the home screen until then.
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import './styles/index.ts';
@@ -9,9 +10,14 @@ import { applyMerchantTheme } from '@ds/theme/runtime';
 import { App } from './App';
 import { loadLocale } from './i18n/LocaleProvider';
 import { RootStore } from './stores/RootStore';
+import { rememberWebclip } from './stores/accounts/registerMethod';
 import { StorageKeys } from './stores/storage';
 import { showBootFailure } from './shell/bootFailure';
-import { withDeadline } from './shell/startup';
+import { earlyMerchant, earlyTransport, withDeadline } from './shell/startup';
+import { preloadScreen } from './shell/screens';
+import { fetchTransport } from './api/client';
+import { trustedScriptUrl } from './security/trustedTypes';
+import { homeAliases, routeByName, routeOf } from './routes/routeTable';
 
 // After a new release, a page opened before it may ask for a chunk that no longer exists. Vite
 // reports it as `vite:preloadError`: reload once to get the new release (a second failure within a
@@ -32,9 +38,10 @@ const SW_UPDATE_WINDOW_MS = 60_000;
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () => {
     // The worker's URL is a script URL, so it goes through the Trusted Types policy the CSP
-    // requires; the policy's module loads here, after the page, and stays out of the entry.
-    import('./security/trustedTypes')
-      .then(({ trustedScriptUrl }) =>
+    // requires (a small module, part of the app's chunk: fetched on its own after the page, it was
+    // one more request of every first load).
+    Promise.resolve()
+      .then(() =>
         navigator.serviceWorker.register(trustedScriptUrl(`${import.meta.env.BASE_URL}sw.js`), {
           scope: import.meta.env.BASE_URL,
         }),
@@ -48,27 +55,50 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   else window.addEventListener('load', register, { once: true });
 }
 
-const store = new RootStore();
+// The status, settings and banner calls index.html started while this script downloaded are
+// answered from there; the current route's screen chunk starts downloading now, beside the catalogue
+// and the theme, instead of after the first render.
+const isHomeAlias = (path: string) => homeAliases.includes(path);
+const store = new RootStore({ transport: earlyTransport(fetchTransport, window.mcEarly) });
+const route =
+  routeOf(window.location.pathname) ??
+  (isHomeAlias(window.location.pathname) ? routeByName('home') : undefined);
+if (route) preloadScreen(route.screen);
 store.ui.applyMerchantParam(window.location.search);
-const guess = store.ui.merchantOverride ?? store.storages.local.getItem(StorageKeys.lastMerchant) ?? '';
+rememberWebclip(window.location.search, store.storages.local);
+const guess = store.ui.merchantOverride ?? store.storages.local.getItem(StorageKeys.lastMerchant);
+const statusMerchant = guess === null ? earlyMerchant(window.mcEarly) : null;
 void store.start();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // The catalogue is needed to say anything; the theme only to say it in the merchant's colours, so a
-// late theme is applied when it arrives. Neither may keep the splash up for ever.
+// late theme is applied when it arrives. Neither may keep the splash up for ever. On a first visit
+// the merchant is the one the early status call names when it has answered by the time the
+// catalogue is in (it usually answers while the scripts download), else the default one.
+const catalogue = withDeadline(loadLocale(store.ui.locale), 'catalogue').catch(() => null);
+const merchant = statusMerchant
+  ? Promise.race([statusMerchant, catalogue.then(() => null)])
+  : Promise.resolve(guess);
 const [locale] = await Promise.all([
-  withDeadline(loadLocale(store.ui.locale), 'catalogue').catch(() => null),
-  withDeadline(applyMerchantTheme(guess), 'theme').catch(() => undefined),
+  catalogue,
+  // The theme's own deadline runs from when the merchant is known (that wait ends with the catalogue's).
+  merchant.then((code) => withDeadline(applyMerchantTheme(code ?? ''), 'theme')).catch(() => undefined),
 ]);
 
 if (locale) {
-  createRoot(container).render(
-    <StrictMode>
-      <App store={store} router={BrowserRouter} locale={locale} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree (the splash in index.html stays up meanwhile), so a
+  // cheap phone answers a tap during start-up.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App store={store} router={BrowserRouter} locale={locale} />
+      </StrictMode>,
+    );
+  });
 } else {
   showBootFailure(container, store.ui.locale);
 }

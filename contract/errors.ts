@@ -27,6 +27,7 @@ export const ERRORS = {
   PASSWORD_MISMATCH: { status: 400, message: 'in_confirmation_correct' },
   PASSWORD_SAME: { status: 400, message: 'err_password_same' },
   PASSWORD_INCORRECT: { status: 400, message: 'err_invalid_credentials' },
+  /** value `{ fields, attemptsLeft }`: wrong payment passwords left before RATE_LIMITED. */
   PAYMENT_PASSWORD_INVALID: { status: 400, message: 'err_payment_password' },
   PAYMENT_PASSWORD_NOT_SET: { status: 409, message: 'err_payment_password_not_set' },
   INSUFFICIENT_BALANCE: { status: 400, message: 'err_insufficient_balance' },
@@ -44,9 +45,17 @@ export const ERRORS = {
   NOT_FOUND: { status: 404, message: 'err_not_found' },
   CONFLICT: { status: 409, message: 'err_conflict' },
   /** A request body over the platform's size limit (1 MB; a reward image upload more). */
-  PAYLOAD_TOO_LARGE: { status: 413, message: 'err_invalid_request' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'err_payload_too_large' },
   /** value `{ retryAfter: <seconds> }`. */
   RATE_LIMITED: { status: 429, message: 'err_rate_limited' },
+  /** A deposit over the member's own limit; value `{ period, limit, remaining }`. */
+  DEPOSIT_LIMIT_EXCEEDED: { status: 400, message: 'err_deposit_limit' },
+  /** The member's loss limit is reached for the period; value `{ period, limit }`. */
+  LOSS_LIMIT_REACHED: { status: 403, message: 'err_loss_limit' },
+  /** The member's session time limit is reached; value `{ minutes }`. */
+  SESSION_LIMIT_REACHED: { status: 403, message: 'err_session_limit' },
+  /** A break or self-exclusion is running; value `{ kind, until }` (`until` null: permanent). */
+  PLAY_BREAK: { status: 403, message: 'err_play_break' },
   MAINTENANCE: { status: 503, message: 'err_maintenance' },
   REGION_RESTRICTED: { status: 403, message: 'err_region_restricted' },
   INTERNAL_ERROR: { status: 500, message: 'err_unknown' },

@@ -6,6 +6,7 @@ import { memberCalls } from './calls/member.ts';
 import { messageCalls } from './calls/messages.ts';
 import { promotionCalls } from './calls/promotions.ts';
 import { recordCalls } from './calls/records.ts';
+import { responsibleGamingCalls } from './calls/responsibleGaming.ts';
 import { systemCalls } from './calls/system.ts';
 import { walletCalls } from './calls/wallet.ts';
 
@@ -18,6 +19,7 @@ export const contract = {
   ...gameCalls,
   ...walletCalls,
   ...recordCalls,
+  ...responsibleGamingCalls,
 };
 export type Contract = typeof contract;
 export type CallName = keyof Contract;
@@ -33,4 +35,5 @@ export * from './calls/promotions.ts';
 export * from './calls/games.ts';
 export * from './calls/wallet.ts';
 export * from './calls/records.ts';
+export * from './calls/responsibleGaming.ts';
 export * from './crypto.ts';

@@ -16,6 +16,8 @@ import type { TokenDoc } from '../themes/build/formats';
 import { OVERRIDE_BY_TYPE, throwawayMerchantCss } from '../themes/build/throwaway';
 import { defaultMerchant } from './theme/generated/merchants';
 import { emulateReducedMotion } from './testing/motion';
+import { Alert } from './components/Alert';
+import { Avatar } from './components/Avatar';
 import { Badge } from './components/Badge';
 import { BottomNav } from './components/BottomNav';
 import { Button } from './components/Button';
@@ -23,7 +25,11 @@ import { CaptchaField } from './components/CaptchaField';
 import { captchaSample } from './components/CaptchaField/captcha-sample';
 import { Card } from './components/Card';
 import { Checkbox } from './components/Checkbox';
+import { CopyField } from './components/CopyField';
+import { Countdown } from './components/Countdown';
+import { NumberBalls } from './components/NumberBalls';
 import { Dialog } from './components/Dialog';
+import { Divider } from './components/Divider';
 import { EmptyState } from './components/EmptyState';
 import { Header } from './components/Header';
 import { Heading } from './components/Heading';
@@ -35,20 +41,30 @@ import { ImageUploader } from './components/ImageUploader';
 import { LanguagePicker } from './components/LanguagePicker';
 import { sampleLanguages } from './components/LanguagePicker/fixtures';
 import { List, ListItem } from './components/List';
+import { MonthCalendar } from './components/MonthCalendar';
 import { RecordRow } from './components/RecordRow';
 import { BarList } from './components/BarList';
 import { NoticeTicker } from './components/NoticeTicker';
 import { OfflineBanner } from './components/OfflineBanner';
 import { PageTransition } from './components/PageTransition';
+import { PinInput } from './components/PinInput';
 import { Popover } from './components/Popover';
+import { Progress } from './components/Progress';
 import { PromoCard } from './components/PromoCard';
+import { Prose } from './components/Prose';
+import { QrCode } from './components/QrCode';
 import { RadioGroup } from './components/RadioGroup';
+import { ReadMore } from './components/ReadMore';
 import { ScrollTip } from './components/ScrollTip';
+import { SectionNav } from './components/SectionNav';
 import { SegmentedControl } from './components/SegmentedControl';
+import { Select } from './components/Select';
 import { Sheet } from './components/Sheet';
+import { Shortcut, ShortcutList } from './components/ShortcutList';
 import { Skeleton } from './components/Skeleton';
 import { SmsCodeButton } from './components/SmsCodeButton';
 import { Spinner } from './components/Spinner';
+import { SummaryList, SummaryRow } from './components/SummaryList';
 import { Switch } from './components/Switch';
 import { Tabs } from './components/Tabs';
 import { Text } from './components/Text';
@@ -109,6 +125,18 @@ export const rows: TokenRow[] = [
     token: 'recordRow.bg',
     property: 'background-color',
     render: () => <RecordRow title="Fortune Tiger" value="+¥1.00" />,
+  },
+  {
+    component: 'Alert',
+    token: 'alert.bg',
+    property: 'background-color',
+    render: () => <Alert variant="banner">Recusado</Alert>,
+  },
+  {
+    component: 'Avatar',
+    token: 'avatar.size',
+    property: 'width',
+    render: () => <Avatar name="Ana" />,
   },
   { component: 'Badge', token: 'badge.bg', property: 'background-color', render: () => <Badge count={3} /> },
   {
@@ -174,6 +202,12 @@ export const rows: TokenRow[] = [
   { component: 'Card', token: 'card.bg', property: 'background-color', render: () => <Card>Saldo</Card> },
   {
     component: 'Card',
+    token: 'card.shadow',
+    property: 'box-shadow',
+    render: () => <Card tone="elevated">Saldo</Card>,
+  },
+  {
+    component: 'Card',
     token: 'card.radius',
     property: 'border-top-left-radius',
     render: () => <Card>Saldo</Card>,
@@ -184,6 +218,37 @@ export const rows: TokenRow[] = [
     property: 'border-top-color',
     render: () => <Checkbox label="Lembrar-me" />,
     target: (c) => c.querySelector('[role="checkbox"]'),
+  },
+  {
+    component: 'CopyField',
+    token: 'copyField.bg',
+    property: 'background-color',
+    render: () => (
+      <CopyField label="Conta" value="1234" copyLabel="Copiar" copiedLabel="Copiado" failedLabel="Falhou" />
+    ),
+  },
+  {
+    component: 'Countdown',
+    token: 'countdown.text',
+    property: 'color',
+    render: () => <Countdown to={2_000_000} now={() => 0} renderLabel={(t) => t} expiredLabel="Expirou" />,
+    target: (c) => c.querySelector('p'),
+  },
+  {
+    component: 'NumberBalls',
+    token: 'numberBalls.bg',
+    property: 'background-color',
+    render: () => <NumberBalls numbers={['1', '4', '6']} label="Resultado" />,
+    target: (c) => c.querySelector('[aria-hidden="true"] > span'),
+  },
+  {
+    component: 'Countdown',
+    token: 'countdown.fill',
+    property: 'background-color',
+    render: () => (
+      <Countdown to={2_000_000} from={0} now={() => 1_000} renderLabel={(t) => t} expiredLabel="Expirou" />
+    ),
+    target: (c) => c.querySelector('[aria-hidden="true"] > div'),
   },
   {
     component: 'Dialog',
@@ -206,6 +271,12 @@ export const rows: TokenRow[] = [
       </Dialog.Root>
     ),
     target: () => document.querySelector('[role="dialog"]'),
+  },
+  {
+    component: 'Divider',
+    token: 'divider.color',
+    property: 'border-top-color',
+    render: () => <Divider />,
   },
   {
     component: 'EmptyState',
@@ -282,6 +353,23 @@ export const rows: TokenRow[] = [
     ),
   },
   {
+    component: 'MonthCalendar',
+    token: 'calendar.markedBg',
+    property: 'background-color',
+    render: () => (
+      <MonthCalendar
+        year={2026}
+        month={11}
+        caption="Novembro"
+        weekdays={['D', 'S', 'T', 'Q', 'Q', 'S', 'S'].map((short, i) => ({ short, long: `${short}${i}` }))}
+        marked={new Set([3])}
+        today={4}
+        dayLabel={(d) => String(d)}
+      />
+    ),
+    target: (c) => c.querySelector('[data-day="3"] > span'),
+  },
+  {
     component: 'NoticeTicker',
     token: 'noticeTicker.bg',
     property: 'background-color',
@@ -304,6 +392,20 @@ export const rows: TokenRow[] = [
       </PageTransition>
     ),
     target: (c) => c.querySelector('[data-transition]'),
+  },
+  {
+    component: 'PinInput',
+    token: 'pinInput.cellBorder',
+    property: 'border-top-color',
+    render: () => <PinInput label="Senha" value="12" onValueChange={noop} />,
+    target: (c) => c.querySelector('[data-filled]'),
+  },
+  {
+    component: 'PinInput',
+    token: 'pinInput.keyBg',
+    property: 'background-color',
+    render: () => <PinInput label="Senha" value="" onValueChange={noop} keypad={{ deleteLabel: 'Apagar' }} />,
+    target: (c) => c.querySelector('button'),
   },
   {
     component: 'Popover',
@@ -334,11 +436,54 @@ export const rows: TokenRow[] = [
     ),
   },
   {
+    component: 'Progress',
+    token: 'progress.fill',
+    property: 'background-color',
+    render: () => <Progress label="Depósitos" value={1} max={4} valueText="1 / 4" />,
+    target: (c) => c.querySelector('[role="progressbar"] > div'),
+  },
+  {
+    component: 'Progress',
+    token: 'progress.complete',
+    property: 'color',
+    render: () => <Progress label="Depósitos" value={4} max={4} valueText="4 / 4" />,
+    target: closest('4 / 4', 'span'),
+  },
+  {
+    component: 'QrCode',
+    token: 'qrCode.border',
+    property: 'border-top-color',
+    render: () => <QrCode value="abc" label="QR" />,
+  },
+  {
     component: 'RadioGroup',
     token: 'radioGroup.border',
     property: 'border-top-color',
     render: () => <RadioGroup label="Método" options={[{ value: 'pix', label: 'PIX' }]} />,
     target: (c) => c.querySelector('[role="radio"]'),
+  },
+  {
+    component: 'ReadMore',
+    token: 'readMore.text',
+    property: 'color',
+    render: () => (
+      <ReadMore title="Regras" readAllLabel="Ler tudo" closeLabel="Fechar">
+        Texto
+      </ReadMore>
+    ),
+    target: closest('Texto', 'div'),
+  },
+  {
+    component: 'ReadMore',
+    token: 'readMore.lines',
+    property: '-webkit-line-clamp',
+    value: '1',
+    render: () => (
+      <ReadMore title="Regras" readAllLabel="Ler tudo" closeLabel="Fechar">
+        Texto
+      </ReadMore>
+    ),
+    target: closest('Texto', 'div'),
   },
   {
     component: 'ScrollTip',
@@ -350,6 +495,13 @@ export const rows: TokenRow[] = [
       </div>
     ),
     target: () => document.querySelector('[aria-label="Mais abaixo"]'),
+  },
+  {
+    component: 'SectionNav',
+    token: 'sectionNav.currentBg',
+    property: 'background-color',
+    render: () => <SectionNav label="Secções" items={[{ id: 'a', label: 'Níveis' }]} />,
+    target: (c) => c.querySelector('a[aria-current]'),
   },
   {
     component: 'SegmentedControl',
@@ -450,6 +602,57 @@ export const rows: TokenRow[] = [
     pseudo: '::placeholder',
     render: () => <TextField label="Utilizador" placeholder="4 a 16 caracteres" />,
     target: (c) => c.querySelector('input'),
+  },
+  {
+    component: 'Prose',
+    token: 'textLink.text',
+    property: 'color',
+    render: () => (
+      <Prose dangerouslySetInnerHTML={{ __html: '<p>Leia os <a href="#termos">termos</a>.</p>' }} />
+    ),
+    target: (c) => c.querySelector('a'),
+  },
+  {
+    component: 'Select',
+    token: 'input.border',
+    property: 'border-top-color',
+    render: () => <Select label="Moeda" options={[{ value: 'BRL' }]} />,
+    target: (c) => c.querySelector('select')?.parentElement ?? null,
+  },
+  {
+    component: 'ShortcutList',
+    token: 'shortcut.tileRadius',
+    property: 'border-top-left-radius',
+    render: () => (
+      <ShortcutList variant="tiles" aria-label="Atalhos">
+        <Shortcut href="#depositar" icon={<IconHome />} label="Depositar" />
+      </ShortcutList>
+    ),
+    target: (c) => c.querySelector('a'),
+  },
+  {
+    component: 'ShortcutList',
+    token: 'shortcut.icon',
+    property: 'color',
+    render: () => (
+      <ShortcutList aria-label="Atalhos">
+        <Shortcut href="#depositar" icon={<IconHome />} label="Depositar" />
+      </ShortcutList>
+    ),
+    target: (c) => c.querySelector('a > span'),
+  },
+  {
+    component: 'SummaryList',
+    token: 'summaryList.emphasis',
+    property: 'color',
+    render: () => (
+      <SummaryList>
+        <SummaryRow label="Total" emphasis>
+          R$ 10,00
+        </SummaryRow>
+      </SummaryList>
+    ),
+    target: (c) => c.querySelector('dd'),
   },
   {
     component: 'TextLink',

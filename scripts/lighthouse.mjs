@@ -117,14 +117,21 @@ try {
       const url = `http://${merchant}.localhost:${port}${PAGES[page]}`;
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+        // A run that Lighthouse itself gives up on (NO_FCP when the machine is too busy to paint in
+        // time) is tried once more before the whole table fails.
+        let result;
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          result = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+          });
+          if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+          if (!result.lhr.runtimeError) break;
+          if (attempt === 2) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+          console.log(`${url}: ${result.lhr.runtimeError.code}, trying again`);
+        }
         runs.push(figures(result.lhr));
         writeFileSync(`${args.out}/${merchant}-${page}-${i + 1}.json`, result.report);
       }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 const SOURCES = [
   'app',
   'design-system',
+  'studio',
   'contract',
   'tokens',
   'themes',

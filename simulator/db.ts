@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /** Bump when the schema changes: an older database file is then dropped and seeded again. */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 10;
 
 const DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -38,6 +38,8 @@ CREATE TABLE IF NOT EXISTS members (
   bet_total REAL NOT NULL DEFAULT 0,
   created_at INTEGER NOT NULL,
   last_login_at INTEGER NOT NULL DEFAULT 0,
+  -- How the member registered (H5, APP, PWA or WEBCLIP); '' for seeded and trial accounts.
+  register_method TEXT NOT NULL DEFAULT '',
   UNIQUE (merchant, username)
 );
 CREATE INDEX IF NOT EXISTS members_mobile ON members (merchant, dialing_code, mobile);
@@ -45,6 +47,13 @@ CREATE TABLE IF NOT EXISTS sessions (
   token TEXT PRIMARY KEY, member_id INTEGER NOT NULL, merchant TEXT NOT NULL,
   created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL
 );
+-- Sign-ins, for the member's recent logins: the session they opened (token), the device and the
+-- approximate place, as read at the time.
+CREATE TABLE IF NOT EXISTS logins (
+  id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, at INTEGER NOT NULL, token TEXT NOT NULL,
+  browser TEXT NOT NULL, os TEXT NOT NULL, country TEXT NOT NULL, city TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS logins_member ON logins (member_id, at);
 -- Failed logins per user name and client address: the slow-down applies to the pair, so one
 -- client's failures never lock the owner out from another.
 CREATE TABLE IF NOT EXISTS login_failures (
@@ -52,16 +61,19 @@ CREATE TABLE IF NOT EXISTS login_failures (
   last_at INTEGER NOT NULL, PRIMARY KEY (merchant, username, client)
 );
 CREATE TABLE IF NOT EXISTS captchas (id TEXT PRIMARY KEY, answer TEXT NOT NULL, expires_at INTEGER NOT NULL);
+-- Verification codes by SMS (target: the number in E.164) and by e-mail (target: the address in
+-- lower case); each channel has its own limits.
 CREATE TABLE IF NOT EXISTS sms_codes (
-  id INTEGER PRIMARY KEY, merchant TEXT NOT NULL, mobile TEXT NOT NULL, purpose TEXT NOT NULL,
-  code TEXT NOT NULL, client TEXT NOT NULL, sent_at INTEGER NOT NULL, expires_at INTEGER NOT NULL,
-  used INTEGER NOT NULL DEFAULT 0, account INTEGER, attempts INTEGER NOT NULL DEFAULT 0
+  id INTEGER PRIMARY KEY, merchant TEXT NOT NULL, channel TEXT NOT NULL DEFAULT 'sms', target TEXT NOT NULL,
+  purpose TEXT NOT NULL, code TEXT NOT NULL, client TEXT NOT NULL, sent_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0, account INTEGER,
+  attempts INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS sms_codes_account ON sms_codes (account, sent_at);
 -- Counted actions for per-client rate limits (trial accounts, name look-ups): one row per action.
 CREATE TABLE IF NOT EXISTS rate_events (bucket TEXT NOT NULL, key TEXT NOT NULL, at INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS rate_events_key ON rate_events (bucket, key, at);
-CREATE INDEX IF NOT EXISTS sms_codes_mobile ON sms_codes (mobile, sent_at);
+CREATE INDEX IF NOT EXISTS sms_codes_target ON sms_codes (target, sent_at);
 CREATE INDEX IF NOT EXISTS sms_codes_client ON sms_codes (client, sent_at);
 CREATE TABLE IF NOT EXISTS vendors (
   code TEXT PRIMARY KEY, name TEXT NOT NULL, category TEXT NOT NULL, sort INTEGER NOT NULL,
@@ -148,11 +160,12 @@ CREATE TABLE IF NOT EXISTS bank_cards (
 );
 CREATE TABLE IF NOT EXISTS deposits (
   order_id TEXT PRIMARY KEY, member_id INTEGER NOT NULL, channel_id INTEGER NOT NULL, amount REAL NOT NULL,
-  status TEXT NOT NULL, payer_name TEXT NOT NULL, created_at INTEGER NOT NULL
+  status TEXT NOT NULL, payer_name TEXT NOT NULL, created_at INTEGER NOT NULL, fee REAL NOT NULL
 );
 CREATE TABLE IF NOT EXISTS withdrawals (
   order_id TEXT PRIMARY KEY, member_id INTEGER NOT NULL, bank_card_id INTEGER NOT NULL, amount REAL NOT NULL,
-  fee REAL NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL
+  fee REAL NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL,
+  bank_name TEXT NOT NULL, account_number TEXT NOT NULL, balance_after REAL NOT NULL
 );
 CREATE TABLE IF NOT EXISTS transactions (
   id TEXT PRIMARY KEY, member_id INTEGER NOT NULL, time INTEGER NOT NULL, type TEXT NOT NULL,
@@ -184,6 +197,16 @@ CREATE TABLE IF NOT EXISTS feedback (
   id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, category TEXT NOT NULL, content TEXT NOT NULL,
   created_at INTEGER NOT NULL
 );
+-- Responsible gaming: a member's limits (kind deposit/loss per period, session with period ''),
+-- each with a raise or removal waiting for its cooling period; the reality check and break state.
+CREATE TABLE IF NOT EXISTS rg_limits (
+  member_id INTEGER NOT NULL, kind TEXT NOT NULL, period TEXT NOT NULL, value REAL,
+  pending_value REAL, pending_at INTEGER, PRIMARY KEY (member_id, kind, period)
+);
+CREATE TABLE IF NOT EXISTS rg_state (
+  member_id INTEGER PRIMARY KEY, reality_minutes INTEGER, break_kind TEXT, break_until INTEGER,
+  break_permanent INTEGER NOT NULL DEFAULT 0
+);
 CREATE TABLE IF NOT EXISTS invites (
   member_id INTEGER NOT NULL, friend TEXT NOT NULL, registered_at INTEGER NOT NULL, qualified INTEGER NOT NULL,
   reward REAL NOT NULL
@@ -196,6 +219,7 @@ export const TABLES = [
   'merchants',
   'members',
   'sessions',
+  'logins',
   'login_failures',
   'captchas',
   'sms_codes',
@@ -225,6 +249,8 @@ export const TABLES = [
   'contracts',
   'invites',
   'feedback',
+  'rg_limits',
+  'rg_state',
 ] as const;
 
 export type Row = Record<string, SQLInputValue>;

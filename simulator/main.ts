@@ -62,6 +62,28 @@ host.get('/m/*', (c) => {
   });
 });
 
+// The theme studio (studio/, its own build in <dist>/studio/), at /studio on the same origin so its
+// preview frames are the app above. Merchants' designers use it; players never load it.
+const studioDir = join(distDir, 'studio');
+host.get('/studio', (c) => c.redirect(`/studio/${new URL(c.req.url).search}`));
+host.get('/studio/*', (c) => {
+  const rel = decodeURIComponent(new URL(c.req.url).pathname.slice('/studio/'.length)) || 'index.html';
+  const file = join(studioDir, rel);
+  if (rel.includes('..') || !existsSync(file) || !extname(file)) {
+    if (rel.startsWith('assets/') || !existsSync(join(studioDir, 'index.html')))
+      return c.text('Not found', 404);
+    return new Response(readFileSync(join(studioDir, 'index.html')), {
+      headers: { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' },
+    });
+  }
+  return new Response(readFileSync(file), {
+    headers: {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    },
+  });
+});
+
 const server = serve({ fetch: host.fetch, port }, (info) => {
   console.log(`Platform and app at http://localhost:${info.port}/m`);
 });

@@ -62,6 +62,7 @@ export interface MemberRow {
   bet_total: number;
   created_at: number;
   last_login_at: number;
+  register_method: string;
 }
 
 export interface SessionRow {
@@ -496,6 +497,25 @@ function langOf(input: unknown, merchant: MerchantConfig): string {
 }
 
 /** The text of a multilingual record in a language (EN, then PT as fallbacks). */
+/**
+ * One page of a list (1-based, default 20 a page): `total` rows in all, `rows(limit, offset)` reads
+ * the page's own. An empty list still has one page.
+ */
+export function pageOf<T>(
+  input: { pageNo?: number | undefined; pageSize?: number | undefined },
+  total: number,
+  rows: (limit: number, offset: number) => T[],
+) {
+  const pageSize = input.pageSize ?? 20;
+  const pageNo = input.pageNo ?? 1;
+  return {
+    content: rows(pageSize, (pageNo - 1) * pageSize),
+    pageNum: pageNo,
+    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+    totalElements: total,
+  };
+}
+
 export function tr(texts: Record<string, string> | string, lang: string): string {
   const t = typeof texts === 'string' ? (JSON.parse(texts) as Record<string, string>) : texts;
   return t[lang] ?? t.EN ?? t.PT ?? Object.values(t)[0] ?? '';

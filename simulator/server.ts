@@ -16,12 +16,14 @@ import { registerAssets } from './routes/assets.ts';
 import { registerAuth } from './routes/auth.ts';
 import { registerControl } from './routes/control.ts';
 import { registerGames } from './routes/games.ts';
+import { registerLottery } from './routes/lottery.ts';
 import { registerMember } from './routes/member.ts';
 import { registerMessages } from './routes/messages.ts';
 import { registerPages } from './routes/pages.ts';
 import { registerOauth } from './routes/oauth.ts';
 import { registerPromotions } from './routes/promotions.ts';
 import { registerRecords } from './routes/records.ts';
+import { registerResponsibleGaming } from './routes/responsibleGaming.ts';
 import { registerSystem } from './routes/system.ts';
 import { registerWallet } from './routes/wallet.ts';
 
@@ -134,8 +136,10 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   registerMessages(platform, tickets);
   registerPromotions(platform, uploadsDir);
   registerGames(platform, tickets);
+  registerLottery(platform);
   registerWallet(platform);
   registerRecords(platform);
+  registerResponsibleGaming(platform);
   registerAssets(app, db, uploadsDir);
   registerPages(app, db, tickets, () => clock.now());
   // The stand-in social sign-in is part of the demo, like the control API: off with it.

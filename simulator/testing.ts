@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { ApiClient, type Transport } from '../app/api/client.ts';
 import { ApiError } from '../app/api/errors.ts';
 import { contract } from '../contract/index.ts';
-import { ENCRYPTION_HEADER } from '../contract/define.ts';
+import { ENCRYPTION_HEADER, type PayloadOf } from '../contract/define.ts';
 import {
   ENCRYPTION_SCHEME,
   encryptPayload,
@@ -116,6 +116,51 @@ export async function startTestPlatform(
 }
 
 export const encryptionHeaders = { [ENCRYPTION_HEADER]: ENCRYPTION_SCHEME };
+
+/** Back to the seed at the start time (the clock and the control API's reset): a test's `beforeEach`. */
+export async function resetPlatform(tp: TestPlatform): Promise<void> {
+  tp.clock.now = TEST_START;
+  const res = await tp.request('/__sim/reset', { method: 'POST' });
+  if (res.status !== 200) throw new Error(`the platform did not reset (${res.status})`);
+}
+
+export type RegistrationPayload = PayloadOf<typeof contract.register>;
+
+/**
+ * A registration as the app's form sends it: a username registration from the H5 page with every
+ * optional field empty, changed by `over`.
+ */
+export function registrationPayload(over: Partial<RegistrationPayload> = {}): RegistrationPayload {
+  return {
+    registerMethod: 'H5',
+    registerType: 'username',
+    registerUrl: 'http://localhost/m/register',
+    domain: 'localhost',
+    countryDialingCode: '+351',
+    username: 'newplayer1',
+    password: 'abc12345',
+    confirmPassword: 'abc12345',
+    affiliateCode: '',
+    paymentPassword: '',
+    recommenderId: '',
+    nickname: '',
+    payeeName: '',
+    email: '',
+    mobileNum: '',
+    idNumber: '',
+    qqNum: '',
+    facebook: '',
+    wechat: '',
+    line: '',
+    whatsapp: '',
+    zalo: '',
+    captcha: '',
+    captchaId: '',
+    verificationCode: '',
+    type: 0,
+    ...over,
+  };
+}
 
 /** The ApiError a call fails with (the test fails if it succeeds or fails otherwise). */
 export async function failure(p: Promise<unknown>): Promise<ApiError> {

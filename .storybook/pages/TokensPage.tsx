@@ -205,7 +205,7 @@ export function ContrastPage() {
       </p>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm }}>
         {results.map((r) => (
-          <li key={`${r.fg}|${r.bg}`} style={row}>
+          <li key={`${r.kind}|${r.fg}|${r.bg}`} style={row}>
             <PairSample result={r} docs={docs} />
             <span style={{ display: 'grid', minWidth: 0 }}>
               <span style={mono}>{r.fg}</span>

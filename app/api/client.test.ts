@@ -111,6 +111,18 @@ describe('ApiClient', () => {
     expect(describeError(error)).toBe(errorMessages.verificationCode);
   });
 
+  it('gives a body the platform found too large (413) its own message, not the invalid-request one', async () => {
+    const { client } = setup(async () => fail(413, 'PAYLOAD_TOO_LARGE', 'err_payload_too_large'));
+    const error = (await client.call(status).catch((e: unknown) => e)) as ApiError;
+    expect([error.code, error.status]).toEqual(['PAYLOAD_TOO_LARGE', 413]);
+    expect(describeError(error, (id) => id === 'err_payload_too_large')).toEqual({
+      id: 'err_payload_too_large',
+    });
+    expect(describeError(error)).toBe(errorMessages.payloadTooLarge);
+    expect(describeError(new ApiError('HTTP_ERROR', 413, ''))).toBe(errorMessages.payloadTooLarge);
+    expect(errorMessages.payloadTooLarge).not.toEqual(errorMessages.invalidRequest);
+  });
+
   it('reports an expired session once and rejects', async () => {
     const { client, onSessionExpired } = setup(async () => fail(401, 'SESSION_EXPIRED', 'in_logged_out'));
     await expect(client.call(balance)).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });

@@ -100,6 +100,11 @@ export const errorMessages = defineMessages({
     defaultMessage: 'Alguns dados estão em falta ou não são válidos.',
     description: 'Error: the app refused to send an incomplete request',
   },
+  payloadTooLarge: {
+    id: 'err_payload_too_large',
+    defaultMessage: 'O que enviou é demasiado grande. Encurte o texto ou envie menos de uma vez.',
+    description: 'Error: the platform refused a request body over its size limit (413)',
+  },
   passwordSame: {
     id: 'err_password_same',
     defaultMessage: 'A nova palavra-passe não pode ser igual à antiga.',
@@ -151,7 +156,7 @@ const byCode: Record<string, MessageDescriptor> = {
   [ClientErrorCode.malformed]: errorMessages.malformed,
   [ClientErrorCode.aborted]: errorMessages.network,
   INVALID_REQUEST: errorMessages.invalidRequest,
-  PAYLOAD_TOO_LARGE: errorMessages.invalidRequest,
+  PAYLOAD_TOO_LARGE: errorMessages.payloadTooLarge,
   VALIDATION: errorMessages.invalidFormat,
   VALIDATION_ERROR: errorMessages.invalidFormat,
   INVALID_FORMAT: errorMessages.invalidFormat,
@@ -193,6 +198,7 @@ const byStatus: Record<number, MessageDescriptor> = {
   403: errorMessages.noPermission,
   404: errorMessages.notFound,
   409: errorMessages.conflict,
+  413: errorMessages.payloadTooLarge,
   429: errorMessages.rateLimited,
   503: errorMessages.maintenance,
 };

@@ -14,6 +14,8 @@ const order = {
   fee: 0,
   status: 'PENDING' as const,
   bankCardId: 7,
+  bankName: 'ICBC',
+  accountNumber: '**** 1234',
   createdAt: 0,
   balance: 900,
 };

@@ -5,7 +5,7 @@ import { reaction } from 'mobx';
 import { IntlProvider } from 'react-intl';
 import { loadScriptFonts } from '../styles/fonts';
 import { useStores } from '../stores/context';
-import { loadCatalogue, type Catalogue } from './load';
+import { loadCatalogue, setShownLocale, type Catalogue } from './load';
 import { defaultLocale, type Locale } from './locales';
 
 export interface LoadedLocale {
@@ -13,10 +13,13 @@ export interface LoadedLocale {
   messages: Catalogue;
 }
 
-/** Loads a locale's catalogue and fonts together. */
-export async function loadLocale(locale: Locale): Promise<LoadedLocale> {
+/**
+ * Loads a locale's catalogue and fonts together: at start-up the first screen's messages (the rest
+ * follow with the first chunk beyond it, app/i18n/load.ts), on a switch of language all of them.
+ */
+export async function loadLocale(locale: Locale, { whole = false } = {}): Promise<LoadedLocale> {
   const [messages] = await Promise.all([
-    loadCatalogue(locale),
+    loadCatalogue(locale, { whole }),
     loadScriptFonts(locale).catch(() => undefined),
   ]);
   return { locale, messages };
@@ -31,7 +34,7 @@ export function LocaleProvider({ initial, children }: { initial: LoadedLocale; c
       reaction(
         () => ui.locale,
         (locale) => {
-          void loadLocale(locale).then((next) => {
+          void loadLocale(locale, { whole: true }).then((next) => {
             if (ui.locale === next.locale) setLoaded(next);
           });
         },
@@ -42,6 +45,7 @@ export function LocaleProvider({ initial, children }: { initial: LoadedLocale; c
   // In the same commit as the new messages, so the page never speaks one language under another's tag.
   useLayoutEffect(() => {
     document.documentElement.lang = loaded.locale;
+    setShownLocale(loaded.locale);
   }, [loaded.locale]);
 
   return (

@@ -15,13 +15,24 @@ export const areas = {
     'app/shell/**/*.{ts,tsx}',
     'app/routes/**/*.{ts,tsx}',
     'app/format/*.ts',
-    'app/screens/{member,message,settings,promotions,rewards,mall,security,vip,invite,appDownload,contracts}/**/*.{ts,tsx}',
+    'app/screens/{member,message,settings}/**/*.{ts,tsx}',
   ],
   messages: ['app/screens/{notice,inbox,service,agreement}/**/*.{ts,tsx}'],
   accounts: ['app/screens/accounts/**/*.{ts,tsx}', 'app/stores/accounts/**/*.ts'],
   lobby: ['app/screens/{home,lobby}/**/*.{ts,tsx}', 'app/stores/games/**/*.ts'],
   records: ['app/screens/records/**/*.{ts,tsx}', 'app/stores/records/**/*.ts'],
-  wallet: ['app/screens/{deposit,withdraw}/**/*.{ts,tsx}', 'app/stores/wallet/**/*.ts'],
+  wallet: ['app/screens/{deposit,withdraw,wallet}/**/*.{ts,tsx}', 'app/stores/wallet/**/*.ts'],
+  safety: [
+    'app/screens/{security,responsibleGaming}/**/*.{ts,tsx}',
+    'app/stores/{security,responsibleGaming}/**/*.ts',
+  ],
+  contracts: ['app/screens/contracts/**/*.{ts,tsx}', 'app/stores/contracts/**/*.ts'],
+  appDownload: ['app/screens/appDownload/**/*.{ts,tsx}'],
+  lottery: ['app/screens/lottery/**/*.{ts,tsx}', 'app/stores/lottery/**/*.ts'],
+  promotions: [
+    'app/screens/{promotions,rewards,mall,vip,invite}/**/*.{ts,tsx}',
+    'app/stores/{promotions,loyalty}/**/*.ts',
+  ],
 };
 
 /** Runs the extraction of an area into `outFile` (default: its pt catalogue). */

@@ -6,35 +6,20 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { chunksOf, staticGraph } from '../build/chunkGraph.ts';
 
 const SOURCE = fileURLToPath(new URL('./sw.js', import.meta.url));
-
-interface ChunkLike {
-  type: 'chunk';
-  fileName: string;
-  isEntry: boolean;
-  imports: string[];
-  facadeModuleId: string | null;
-  viteMetadata?: { importedCss: Set<string> };
-}
 
 export function serviceWorker(options: { precacheModules: string[] }): Plugin {
   return {
     name: 'mc-service-worker',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((o): o is typeof o & ChunkLike => o.type === 'chunk');
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const files = new Set<string>(['index.html']);
-      const visit = (chunk: ChunkLike | undefined) => {
-        if (!chunk || files.has(chunk.fileName)) return;
-        files.add(chunk.fileName);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
-        for (const dep of chunk.imports) visit(byFile.get(dep));
-      };
-      for (const chunk of chunks) {
+      for (const chunk of chunksOf(bundle)) {
         const id = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
-        if (chunk.isEntry || options.precacheModules.some((m) => id.endsWith(m))) visit(chunk);
+        if (chunk.isEntry || options.precacheModules.some((m) => id.endsWith(m)))
+          staticGraph(bundle, chunk.fileName, { css: true, into: files });
       }
       const precache = [...files].sort();
       const build = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);

@@ -135,6 +135,12 @@ const routes = {
     title: titles.rewardCenter,
   },
   mall: { paths: ['/m/mall/mallHome'], screen: 'mall/MallScreen', access: 'real', title: titles.mall },
+  responsibleGaming: {
+    paths: ['/m/responsibleGaming'],
+    screen: 'responsibleGaming/ResponsibleGamingScreen',
+    access: 'real',
+    title: titles.responsibleGaming,
+  },
   securityCenter: {
     paths: ['/m/securityCenter'],
     screen: 'security/SecurityCenterScreen',
@@ -199,7 +205,7 @@ const routes = {
   webEmail: { paths: ['/m/webEmail'], screen: 'message/InboxScreen', access: 'real', title: titles.webEmail },
   lottery: {
     paths: ['/m/lottery'],
-    screen: 'lobby/LotteryScreen',
+    screen: 'lottery/LotteryScreen',
     access: 'public',
     title: titles.lottery,
     header: 'own',
@@ -207,8 +213,9 @@ const routes = {
   },
   startLottery: {
     paths: ['/m/startLottery'],
-    screen: 'lobby/StartLotteryScreen',
-    access: 'member',
+    screen: 'lottery/StartLotteryScreen',
+    // Draws and results are for everyone; Play follows the launch rules (guests go to login).
+    access: 'public',
     title: titles.startLottery,
   },
   gameList: {

@@ -43,6 +43,11 @@ export const titles = defineMessages({
     description: 'Page title: reward center',
   },
   mall: { id: 'title_points_mall', defaultMessage: 'Loja de pontos', description: 'Page title: points mall' },
+  responsibleGaming: {
+    id: 'title_responsible_gaming',
+    defaultMessage: 'Jogo responsável',
+    description: 'Page title: responsible gaming (limits, breaks, self-exclusion)',
+  },
   securityCenter: {
     id: 'title_security_center',
     defaultMessage: 'Centro de segurança',

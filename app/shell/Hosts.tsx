@@ -1,13 +1,14 @@
 // The prompt and toast hosts: they show what the UI store queues (logout confirmation, trial
-// refusal, contract requests, loading and success toasts).
-import { lazy, Suspense, useEffect, useState } from 'react';
+// refusal, contract requests, prompts that ask for a value, loading and success toasts).
+import { Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useStores } from '../stores/context';
+import { lazyPart } from './lazyPart';
 
 // The dialog (Radix, focus trapping, scroll lock) is only downloaded when a prompt is first shown,
 // which keeps it out of the home route's JavaScript.
-const Prompt = lazy(() => import('@ds/components/Dialog').then((m) => ({ default: m.Prompt })));
+const Prompt = lazyPart(() => import('@ds/components/Dialog').then((m) => ({ default: m.Prompt })));
 
 export const PromptHost = observer(function PromptHost() {
   const intl = useIntl();
@@ -16,20 +17,28 @@ export const PromptHost = observer(function PromptHost() {
   const prompt = ui.currentPrompt;
   if (!prompt) return null;
   const f = (m: MessageDescriptor) => intl.formatMessage(m, prompt.values);
+  const input = prompt.input;
+  const required = input?.required;
   return (
     <Suspense fallback={null}>
       <Prompt
         key={prompt.id}
         open
-        kind={prompt.cancelLabel ? 'confirm' : 'alert'}
+        kind={input?.kind ?? (prompt.cancelLabel ? 'confirm' : 'alert')}
         title={prompt.title ? f(prompt.title) : f(prompt.message)}
         message={prompt.title ? f(prompt.message) : undefined}
         okLabel={f(prompt.confirmLabel)}
         cancelLabel={prompt.cancelLabel ? f(prompt.cancelLabel) : undefined}
+        inputLabel={input ? f(input.label) : undefined}
+        placeholder={input?.placeholder ? f(input.placeholder) : undefined}
+        defaultValue={input?.defaultValue}
+        maxLength={input?.maxLength}
+        username={input?.username}
+        validate={required ? (value) => (value.trim() ? undefined : f(required)) : undefined}
         onOpenChange={(open) => {
           if (!open) ui.resolvePrompt(prompt.id, false);
         }}
-        onConfirm={() => ui.resolvePrompt(prompt.id, true)}
+        onConfirm={(value) => ui.resolvePrompt(prompt.id, true, value)}
         onCancel={() => ui.resolvePrompt(prompt.id, false)}
       />
     </Suspense>
@@ -37,7 +46,7 @@ export const PromptHost = observer(function PromptHost() {
 });
 
 // The toasts are drawn by the design system's Toaster (Radix Toast), downloaded with the first toast.
-const ToastView = lazy(() => import('./ToastView'));
+const ToastView = lazyPart(() => import('./ToastView'));
 
 export const ToastHost = observer(function ToastHost() {
   const { ui } = useStores();

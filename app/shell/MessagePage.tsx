@@ -1,8 +1,7 @@
-// A centred page with an icon, a title, a sentence and actions: the building block of the gate's
-// error pages, 'being prepared' sections, refusals and route errors.
+// A page that is only a message: an icon, a title, a sentence and actions, centred in the space
+// the page has: the gate's error pages, 'being prepared' sections, refusals and route errors.
 import type { ReactNode } from 'react';
-import { Heading, Stack, Text } from '@ds';
-import * as css from './shell.css';
+import { EmptyState, Stack } from '@ds';
 
 export interface MessagePageProps {
   icon?: ReactNode;
@@ -17,21 +16,16 @@ export interface MessagePageProps {
 
 export function MessagePage({ icon, title, body, actions, full, level = full ? 1 : 2 }: MessagePageProps) {
   return (
-    <section className={`${css.centred} ${full ? css.fullPage : ''}`}>
-      {icon ? (
-        <span className={css.statusIcon} aria-hidden="true">
-          {icon}
-        </span>
-      ) : null}
-      <Heading level={level} className={css.title}>
-        {title}
-      </Heading>
-      {body ? (
-        <Text as="p" className={css.muted}>
-          {body}
-        </Text>
-      ) : null}
-      {actions ? <Stack gap="sm">{actions}</Stack> : null}
-    </section>
+    <Stack as="section" gap="none" flexGrow={1} minHeight={full ? 'screen' : undefined}>
+      <EmptyState
+        size="page"
+        tone="accent"
+        titleAs={level === 1 ? 'h1' : 'h2'}
+        image={icon ?? false}
+        title={title}
+        description={body}
+        action={actions ? <Stack gap="sm">{actions}</Stack> : undefined}
+      />
+    </Stack>
   );
 }

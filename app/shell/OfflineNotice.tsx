@@ -3,10 +3,10 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import { Box } from '@ds';
 import { OfflineBanner } from '@ds/components/OfflineBanner';
 import { useStores } from '../stores/context';
 import { shellMessages } from './messages';
-import * as css from './shell.css';
 
 export const OfflineNotice = observer(function OfflineNotice() {
   const intl = useIntl();
@@ -24,8 +24,8 @@ export const OfflineNotice = observer(function OfflineNotice() {
   }, [ui]);
   if (ui.online) return null;
   return (
-    <div className={css.offline}>
+    <Box position="sticky" top={0} zIndex="sticky">
       <OfflineBanner message={intl.formatMessage(shellMessages.offline)} />
-    </div>
+    </Box>
   );
 });

@@ -1,14 +1,13 @@
 // What a page shows while its chunk or first data loads: never a blank screen.
 import { useIntl } from 'react-intl';
-import { Spinner } from '@ds';
+import { Spinner, Stack } from '@ds';
 import { shellMessages } from './messages';
-import * as css from './shell.css';
 
 export function PageLoading({ full }: { full?: boolean }) {
   const intl = useIntl();
   return (
-    <div className={`${css.centred} ${full ? css.fullPage : ''}`}>
+    <Stack flexGrow={1} align="center" justify="center" padding="xl" minHeight={full ? 'screen' : undefined}>
       <Spinner size="lg" label={intl.formatMessage(shellMessages.loading)} />
-    </div>
+    </Stack>
   );
 }

@@ -26,11 +26,10 @@ describe('route rules in the rendered app', () => {
     await expect.poll(routeShown).toBe('login');
   });
 
-  it('gives the VIP club, not built yet, the back header (its own top nav stands in later)', async () => {
+  it('gives the VIP club no shell header: it draws its own top bar, with the way back', async () => {
     await renderApp('/m/vip');
     await expect.poll(routeShown).toBe('vip');
-    const header = document.querySelector('[data-shell-header]');
-    expect(header?.getAttribute('data-shell-header')).toBe('back');
+    expect(document.querySelector('[data-shell-header]')).toBeNull();
     await expect.element(page.getByRole('button', { name: 'Voltar' })).toBeVisible();
     await expect.element(page.getByRole('heading', { name: 'Clube VIP', level: 1 })).toBeVisible();
   });

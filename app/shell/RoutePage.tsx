@@ -1,6 +1,6 @@
 // One route's page: the access rule (guests to login and back, trial accounts refused), the
 // document title, the lazily loaded screen inside Suspense and the route error boundary.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -10,10 +10,11 @@ import { useStores } from '../stores/context';
 import { PageLoading } from './PageLoading';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { lazyScreen } from './screens';
+import { lazyPart } from './lazyPart';
 
 // Pages for the rarer cases are their own chunks.
-const PreparingPage = lazy(() => import('./PreparingPage').then((m) => ({ default: m.PreparingPage })));
-const TrialRefusedPage = lazy(() =>
+const PreparingPage = lazyPart(() => import('./PreparingPage').then((m) => ({ default: m.PreparingPage })));
+const TrialRefusedPage = lazyPart(() =>
   import('./TrialRefusedPage').then((m) => ({ default: m.TrialRefusedPage })),
 );
 

@@ -74,6 +74,18 @@ describe('toasts and prompts', () => {
     await expect.element(page.getByText('Alterações guardadas')).not.toBeInTheDocument();
   });
 
+  it('shows a toast that replaces one still on screen, and keeps it', async () => {
+    const { store } = await renderApp('/m/set');
+    store.ui.showToast(storeMessages.pleaseWait, { duration: 60_000 });
+    await expect.element(page.getByText('Aguarde, por favor…')).toBeVisible();
+    store.ui.showToast(storeMessages.changeSaved, { kind: 'success', duration: 60_000 });
+    await expect.element(page.getByText('Alterações guardadas')).toBeVisible();
+    await expect.element(page.getByText('Aguarde, por favor…')).not.toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(store.ui.toasts.map((t) => t.message)).toEqual([storeMessages.changeSaved]);
+    await expect.element(page.getByText('Alterações guardadas')).toBeVisible();
+  });
+
   it('logs out after the confirmation prompt and lands on login', async () => {
     const { store, platform } = await renderApp('/m/set', { user: 'member' });
     await page.getByRole('button', { name: 'Terminar sessão' }).click();

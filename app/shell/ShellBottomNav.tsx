@@ -5,13 +5,12 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { BottomNav, IconDeposit, IconHeadset, IconHome, IconShare, IconUser } from '@ds';
+import { BottomNav, Box, IconDeposit, IconHeadset, IconHome, IconShare, IconUser } from '@ds';
 import { storeMessages } from '../stores/messages';
 import { useStores } from '../stores/context';
 import { RegisterModalHost } from '../screens/accounts/RegisterModalHost';
 import { bottomMenu, viewerOf, type MenuItem, type MenuKey } from './bottomMenu';
 import { shellMessages } from './messages';
-import * as shell from './shell.css';
 
 const labels: Record<MenuKey, MessageDescriptor> = {
   home: shellMessages.navHome,
@@ -64,10 +63,10 @@ export const ShellBottomNav = observer(function ShellBottomNav({ routeName }: { 
   };
 
   return (
-    <div className={shell.contents} data-shell-nav="">
+    <Box display="contents" data-shell-nav="">
       <BottomNav.Root label={intl.formatMessage(shellMessages.navLabel)}>{items.map(item)}</BottomNav.Root>
       {/* Kept while open, so the success state shows after the trial session becomes a member's. */}
       {session.isTrial || features.accounts.showRegister ? <RegisterModalHost /> : null}
-    </div>
+    </Box>
   );
 });

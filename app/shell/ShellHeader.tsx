@@ -3,13 +3,13 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
-import { Header } from '@ds';
+import { Link } from 'react-router-dom';
+import { Box, Header } from '@ds';
 import { merchantAssetUrls, resolveMerchantCode } from '@ds/theme/runtime';
-import { backAction, headerKind, pathTo, routeByName } from '../routes/routeTable';
+import { headerKind, pathTo, routeByName } from '../routes/routeTable';
+import { useBack } from './useBack';
 import { useStores } from '../stores/context';
 import { shellMessages } from './messages';
-import * as shell from './shell.css';
 
 // The home screen's header content (balance, popover, side menu) belongs to the home screen's
 // engineer; it is slotted in when the module exists.
@@ -18,18 +18,6 @@ const headerActionModules = import.meta.glob<{ default: ComponentType }>(
 );
 const loadHeaderActions = Object.values(headerActionModules)[0];
 const HomeHeaderActions = loadHeaderActions ? lazy(loadHeaderActions) : null;
-
-/** Goes back per the route's rule (history.state.idx tells whether there is an in-app page behind). */
-export function useBack(routeName: string) {
-  const navigate = useNavigate();
-  return () => {
-    const action = backAction(routeName);
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (action.kind === 'home') void navigate(pathTo('home'), { replace: action.replace });
-    else if (idx > 0) void navigate(-1);
-    else void navigate(pathTo('home'), { replace: true });
-  };
-}
 
 export const ShellHeader = observer(function ShellHeader({ routeName }: { routeName: string }) {
   const intl = useIntl();
@@ -41,15 +29,11 @@ export const ShellHeader = observer(function ShellHeader({ routeName }: { routeN
     const merchant = resolveMerchantCode(settings.merchantCode);
     const name = settings.settings?.merchantName ?? intl.formatMessage(shellMessages.homeLogo);
     return (
-      <div className={shell.contents} data-shell-header="logo">
+      <Box display="contents" data-shell-header="logo">
         <Header
           logo={
-            <Link
-              to={pathTo('home')}
-              className={shell.logoLink}
-              aria-label={intl.formatMessage(shellMessages.homeLogo)}
-            >
-              <img className={shell.logo} src={merchantAssetUrls(merchant).logoUrl} alt={name} />
+            <Link to={pathTo('home')} aria-label={intl.formatMessage(shellMessages.homeLogo)}>
+              <img src={merchantAssetUrls(merchant).logoUrl} alt={name} />
             </Link>
           }
           end={
@@ -60,17 +44,17 @@ export const ShellHeader = observer(function ShellHeader({ routeName }: { routeN
             ) : null
           }
         />
-      </div>
+      </Box>
     );
   }
 
   return (
-    <div className={shell.contents} data-shell-header="back">
+    <Box display="contents" data-shell-header="back">
       <Header
         title={route ? intl.formatMessage(route.title) : undefined}
         onBack={back}
         backLabel={intl.formatMessage(shellMessages.back)}
       />
-    </div>
+    </Box>
   );
 });

@@ -3,21 +3,26 @@
 import { useEffect, useRef, type TouchEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation } from 'react-router-dom';
+import { Box, sprinkles } from '@ds';
 import { PageTransition } from '@ds/components/PageTransition';
 import { routeByName, routeNameOf, showsBottomNav, showsShellHeader } from '../routes/routeTable';
 import { useStores } from '../stores/context';
 import { HiddenReset } from './HiddenReset';
 import { PromptHost, ToastHost } from './Hosts';
+import { RealityCheckHost } from './RealityCheckHost';
 import { OfflineNotice } from './OfflineNotice';
 import { hasScreen } from './screens';
 import { ShellBottomNav } from './ShellBottomNav';
-import { ShellHeader, useBack } from './ShellHeader';
-import * as css from './shell.css';
+import { ShellHeader } from './ShellHeader';
+import { useBack } from './useBack';
 
 /** SPEC §9: a swipe-back needs 100 px from the left edge within 500 ms. */
 export const SWIPE_BACK_DISTANCE = 100;
 export const SWIPE_BACK_WINDOW_MS = 500;
 const EDGE = 32;
+
+/** The page fills the frame's height, so a short page's message or spinner sits in its middle. */
+const pageClass = sprinkles({ display: 'flex', flexDirection: 'column', flexGrow: 1 });
 
 export function useRouteName(): string {
   return routeNameOf(useLocation().pathname);
@@ -63,18 +68,30 @@ export const ShellLayout = observer(function ShellLayout() {
   const route = routeByName(name);
   const withHeader = showsShellHeader(name, route ? hasScreen(route.screen) : false);
   return (
-    <div className={css.frame} onTouchStart={onTouchStart} onTouchMove={onTouchMove} data-route={name}>
+    <Box
+      display="flex"
+      flexDirection="column"
+      minHeight="screen"
+      maxWidth="content"
+      marginX="auto"
+      background="canvas"
+      color="primary"
+      onTouchStart={onTouchStart}
+      onTouchMove={onTouchMove}
+      data-route={name}
+    >
       <HiddenReset />
       <OfflineNotice />
       {withHeader ? <ShellHeader routeName={name} /> : null}
-      <main className={`${css.main} ${withNav ? css.mainWithNav : ''}`}>
-        <PageTransition transitionKey={location.pathname} swipedBack={ui.swipeBack} className={css.page}>
+      <Box as="main" display="flex" flexDirection="column" flexGrow={1} minWidth={0}>
+        <PageTransition transitionKey={location.pathname} swipedBack={ui.swipeBack} className={pageClass}>
           <Outlet />
         </PageTransition>
-      </main>
+      </Box>
       {withNav ? <ShellBottomNav routeName={name} /> : null}
+      <RealityCheckHost />
       <PromptHost />
       <ToastHost />
-    </div>
+    </Box>
   );
 });

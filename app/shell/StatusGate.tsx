@@ -2,7 +2,7 @@
 // (maintenance, even with a region restriction), 2 the IP/region-restriction page. Both pages are
 // complete, translated and themed, with a retry. A start whose status call failed shows why, with
 // a retry; nothing renders blank.
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button, IconAlert, IconRefresh } from '@ds';
@@ -12,10 +12,13 @@ import { MessagePage } from './MessagePage';
 import { PageLoading } from './PageLoading';
 import { shellMessages } from './messages';
 import { START_TIMEOUT_MS } from './startup';
+import { lazyPart } from './lazyPart';
 
 // The two status pages are their own chunk: a normal start never downloads them.
-const ServiceErrorPage = lazy(() => import('./StatusPages').then((m) => ({ default: m.ServiceErrorPage })));
-const RegionRestrictedPage = lazy(() =>
+const ServiceErrorPage = lazyPart(() =>
+  import('./StatusPages').then((m) => ({ default: m.ServiceErrorPage })),
+);
+const RegionRestrictedPage = lazyPart(() =>
   import('./StatusPages').then((m) => ({ default: m.RegionRestrictedPage })),
 );
 

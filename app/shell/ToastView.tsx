@@ -17,8 +17,8 @@ export default function ToastView() {
       reaction(
         () => ui.toasts.map((t) => ({ ...t })),
         (toasts) => {
-          const ids = new Set(toasts.map((t) => String(t.id)));
-          for (const shown of toaster.getSnapshot()) if (!ids.has(shown.id)) toaster.dismiss(shown.id);
+          // The new toasts first, then the old ones go: dismissing first would tell the listener
+          // below that the store's new toast is not showing, and it would dismiss it from the store.
           for (const t of toasts) {
             toaster.show({
               id: String(t.id),
@@ -27,6 +27,8 @@ export default function ToastView() {
               message: intl.formatMessage(t.message, t.values),
             });
           }
+          const ids = new Set(toasts.map((t) => String(t.id)));
+          for (const shown of toaster.getSnapshot()) if (!ids.has(shown.id)) toaster.dismiss(shown.id);
         },
         { fireImmediately: true },
       ),

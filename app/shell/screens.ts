@@ -1,7 +1,10 @@
 // Screen modules, found by path. Each `*Screen.tsx` under app/screens/ becomes its own lazily loaded
 // chunk; a route names its module (routeTable.ts `screen`). A module that does not exist (a screen
-// not built yet) resolves to null and the route shows the 'being prepared' page.
+// not built yet) resolves to null and the route shows the 'being prepared' page. A screen beyond
+// the first one (home) also waits for the rest of the message catalogue (lazyPart.ts).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { routeByName } from '../routes/routeTable';
+import { withMessages } from './lazyPart';
 import { withDeadline } from './startup';
 
 type ScreenModule = { default: ComponentType };
@@ -14,18 +17,30 @@ export function hasScreen(screen: string): boolean {
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /**
+ * The screen whose messages the build puts in the first part of the catalogue (with the entry's:
+ * vite.config.ts, HOME_ROOTS), so loading it needs no more of the catalogue.
+ */
+const FIRST_SCREEN = routeByName('home')?.screen;
+
+/** A screen's module, with the rest of the catalogue for screens beyond the first. */
+function loadScreen(screen: string): Promise<ScreenModule> | null {
+  const load = modules[`../screens/${screen}.tsx`];
+  if (!load) return null;
+  return screen === FIRST_SCREEN ? load() : withMessages(load());
+}
+
+/**
  * The lazy component of a screen. `attempt` makes a fresh lazy component after a failed load (React
  * keeps a rejected lazy component rejected), so 'click to retry' really downloads again.
  */
 export function lazyScreen(screen: string, attempt = 0): LazyExoticComponent<ComponentType> | null {
-  const load = modules[`../screens/${screen}.tsx`];
-  if (!load) return null;
+  if (!hasScreen(screen)) return null;
   const key = `${screen}#${attempt}`;
   let component = cache.get(key);
   if (!component) {
     // A chunk that never arrives fails the route ('loading failed, tap to retry') instead of
     // leaving its spinner up; a retry asks for the same module, which the browser may have by then.
-    component = lazy(() => withDeadline(load(), `screen ${screen}`));
+    component = lazy(() => withDeadline(loadScreen(screen)!, `screen ${screen}`));
     cache.set(key, component);
   }
   return component;
@@ -33,5 +48,5 @@ export function lazyScreen(screen: string, attempt = 0): LazyExoticComponent<Com
 
 /** Starts downloading a screen's chunk (e.g. when its menu item is about to be tapped). */
 export function preloadScreen(screen: string): void {
-  void modules[`../screens/${screen}.tsx`]?.().catch(() => undefined);
+  void loadScreen(screen)?.catch(() => undefined);
 }

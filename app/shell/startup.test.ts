@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StartTimeoutError, withDeadline } from './startup';
+import type { Transport, TransportRequest } from '../api/client';
+import { platformLanguage } from '../i18n/locales';
+import { earlyMerchant, earlyTransport, StartTimeoutError, withDeadline } from './startup';
 
 describe('withDeadline', () => {
   beforeEach(() => {
@@ -32,5 +35,64 @@ describe('withDeadline', () => {
     expect(error).toBeInstanceOf(StartTimeoutError);
     expect((error as StartTimeoutError).step).toBe('screen home/HomeScreen');
     expect(document.documentElement.dataset.startTimeout).toBe('screen home/HomeScreen');
+  });
+});
+
+describe('early requests', () => {
+  const json = (value: unknown) => new Response(JSON.stringify({ success: true, code: 0, value }));
+  const request = (url: string, headers: Record<string, string> = {}): TransportRequest => ({
+    method: 'GET',
+    url,
+    headers: { Accept: 'application/json', ...headers },
+    signal: new AbortController().signal,
+  });
+  const base = vi.fn<Transport>(() => Promise.resolve({ status: 200, json: () => Promise.resolve('base') }));
+  afterEach(() => base.mockClear());
+
+  it('answers a GET from the request index.html started for its URL, once', async () => {
+    const early = { '/wps/system/status': Promise.resolve(json({ merchantCode: 'verde' })) };
+    const transport = earlyTransport(base, early);
+    const first = await transport(request('/wps/system/status'));
+    expect(await first.json()).toMatchObject({ value: { merchantCode: 'verde' } });
+    expect(base).not.toHaveBeenCalled();
+    await transport(request('/wps/system/status'));
+    expect(base).toHaveBeenCalledTimes(1);
+  });
+
+  it('never answers early a request with a session token or a merchant override, or another URL', async () => {
+    const early = {
+      '/wps/banner/list?language=PT': Promise.resolve(json([])),
+      '/wps/system/status': Promise.resolve(json({})),
+    };
+    const transport = earlyTransport(base, early);
+    await transport(request('/wps/banner/list?language=PT', { Authorization: 'Bearer t' }));
+    await transport(request('/wps/system/status', { 'X-Merchant-Code': 'lumen' }));
+    await transport(request('/wps/banner/list?language=EN'));
+    expect(base).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks again through the normal transport when the early request failed', async () => {
+    const early = { '/wps/system/status': Promise.reject(new TypeError('offline')) };
+    const answer = await earlyTransport(base, early)(request('/wps/system/status'));
+    expect(await answer.json()).toBe('base');
+  });
+
+  it('reads the merchant from a copy of the early status answer, leaving the answer to the app', async () => {
+    const early = { '/wps/system/status': Promise.resolve(json({ merchantCode: 'lumen' })) };
+    const merchant = earlyMerchant(early);
+    const answer = await earlyTransport(base, early)(request('/wps/system/status'));
+    expect(await merchant).toBe('lumen');
+    expect(await answer.json()).toMatchObject({ value: { merchantCode: 'lumen' } });
+    expect(await earlyMerchant(undefined)).toBeNull();
+  });
+
+  it("index.html's language table is the app's", () => {
+    const html = readFileSync('index.html', 'utf8');
+    const table = /var language = (\{[^}]+\})/.exec(html)?.[1];
+    expect(table).toBeDefined();
+    const parsed = Object.fromEntries(
+      [...table!.matchAll(/'?([\w-]+)'?: '(\w+)'/g)].map((m) => [m[1], m[2]]),
+    );
+    expect(parsed).toEqual(platformLanguage);
   });
 });

@@ -1,6 +1,8 @@
-// Start-up deadlines. Every wait between the HTML and the first screen (the catalogue, the theme,
-// the platform's status, a screen's chunk) has one, so a wait that never ends turns into the
-// translated 'loading failed, tap to retry' state instead of a spinner that spins for ever.
+// Start-up deadlines and early requests. Every wait between the HTML and the first screen (the
+// catalogue, the theme, the platform's status, a screen's chunk) has a deadline, so a wait that never
+// ends turns into the translated 'loading failed, tap to retry' state instead of a spinner that spins
+// for ever. The platform calls every start needs are started by index.html and picked up here.
+import type { Transport } from '../api/client';
 
 /** How long one start-up step may take before the player is offered a retry. */
 export const START_TIMEOUT_MS = 12_000;
@@ -34,4 +36,64 @@ export function withDeadline<T>(promise: Promise<T>, step: string, ms = START_TI
       },
     );
   });
+}
+
+/**
+ * Requests index.html starts before any JavaScript has downloaded (the platform's status, the site
+ * settings and the banners), by URL, each waiting for its answer. The inline script there fills it
+ * only on a plain start: no test-mode merchant override, and it sends no session token.
+ */
+export type EarlyRequests = Record<string, Promise<Response>>;
+
+declare global {
+  interface Window {
+    /** Filled by index.html's inline start-up script (see EarlyRequests). */
+    mcEarly?: EarlyRequests;
+  }
+}
+
+/** Settles like `promise`, or rejects as soon as `signal` aborts (the client's timeout or caller). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/**
+ * A transport that answers a GET from the request index.html already started for the same URL (once
+ * each), so the start-up calls run while the scripts download instead of after them; everything
+ * else, and an early request that failed, goes through `base`. A request that carries a session
+ * token or a merchant override is never answered early: the early ones carry neither.
+ */
+export function earlyTransport(base: Transport, early: EarlyRequests | undefined): Transport {
+  if (!early) return base;
+  return (req) => {
+    const started = req.method === 'GET' ? early[req.url] : undefined;
+    if (!started || 'Authorization' in req.headers || 'X-Merchant-Code' in req.headers) return base(req);
+    delete early[req.url];
+    return untilAborted(started, req.signal).then(
+      (res) => ({ status: res.status, json: () => res.json() as Promise<unknown> }),
+      () => base(req),
+    );
+  };
+}
+
+/**
+ * The merchant code the platform's early status answer names, read from a copy of it (the app
+ * still gets the answer itself); null without an early status call or when it fails. Call it before
+ * the app starts its own status call, which takes the early request.
+ */
+export function earlyMerchant(early: EarlyRequests | undefined): Promise<string | null> {
+  const status = early?.['/wps/system/status'];
+  if (!status) return Promise.resolve(null);
+  return status
+    .then((res) => res.clone().json() as Promise<{ value?: { merchantCode?: unknown } } | null>)
+    .then((body) => {
+      const code = body?.value?.merchantCode;
+      return typeof code === 'string' ? code : null;
+    })
+    .catch(() => null);
 }

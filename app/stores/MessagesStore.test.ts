@@ -1,15 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createShellPlatform } from '../testing/fakeTransport';
-import { RootStore } from './RootStore';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fixtureUsers, unreadFixture } from '../testing/fixtures';
+import { createShellPlatform, FakeFailure, type Handlers } from '../testing/fakeTransport';
+import { MARK_READ_THROTTLE_MS, UNREAD_THROTTLE_MS } from './MessagesStore';
+import { RootStore, type RootStoreOptions } from './RootStore';
 import { memoryStorages } from './storage';
 
+type ClientOptions = NonNullable<RootStoreOptions['client']>;
+
 const stores: RootStore[] = [];
-function signedIn() {
-  const platform = createShellPlatform();
+function signedIn(handlers: Handlers = {}, client: ClientOptions = { sleep: async () => {} }) {
+  const platform = createShellPlatform({ handlers });
   const root = new RootStore({
     transport: platform.transport,
     storages: memoryStorages(),
-    client: { sleep: async () => {} },
+    client,
   });
   stores.push(root);
   root.session.start({
@@ -62,6 +66,66 @@ describe('unread counts in the foreground', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(platform.callsTo('unreadCounts')).toHaveLength(before + 1);
   });
+
+  it('are polled only while the app is visible', async () => {
+    const { root, platform } = signedIn();
+    await vi.waitFor(() => expect(root.messages.loaded).toBe(true));
+    const doc = fakeVisibility();
+    const stop = root.messages.watchForeground(doc as unknown as Document, 400);
+    const before = platform.callsTo('unreadCounts').length;
+    await vi.waitFor(
+      () => expect(platform.callsTo('unreadCounts').length).toBeGreaterThanOrEqual(before + 2),
+      {
+        timeout: 2000,
+      },
+    );
+
+    doc.set('hidden');
+    const hidden = platform.callsTo('unreadCounts').length;
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(platform.callsTo('unreadCounts')).toHaveLength(hidden);
+
+    stop();
+  });
+});
+
+const message = (id: number, read: boolean) => ({ id, title: `m${id}`, content: '', read, createdAt: id });
+
+describe('inbox', () => {
+  it('a delete drops the message and its unread count at once and reaches the platform', async () => {
+    const { root, platform } = signedIn({ deleteInbox: () => ({ ok: true }) });
+    await vi.waitFor(() => expect(root.messages.loaded).toBe(true));
+    root.messages.inbox = [message(2, false), message(1, true)];
+    const { inboxUnreadCount } = root.messages.unread;
+    const done = root.messages.deleteInbox(2);
+    expect(root.messages.inbox.map((m) => m.id)).toEqual([1]);
+    expect(root.messages.unread.inboxUnreadCount).toBe(inboxUnreadCount - 1);
+    await done;
+    expect(platform.callsTo('deleteInbox').map((c) => c.input.id)).toEqual(['2']);
+  });
+
+  it('a refused delete puts the message back where it was and rejects', async () => {
+    const { root } = signedIn({ deleteInbox: () => new FakeFailure(404, 'NOT_FOUND', 'err_not_found') });
+    await vi.waitFor(() => expect(root.messages.loaded).toBe(true));
+    root.messages.inbox = [message(3, true), message(2, true), message(1, true)];
+    await expect(root.messages.deleteInbox(2)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(root.messages.inbox.map((m) => m.id)).toEqual([3, 2, 1]);
+  });
+
+  it('mark all read is one platform call and clears the inbox count at once', async () => {
+    const { root, platform } = signedIn({
+      markAllInboxRead: () => ({ updated: 2 }),
+      inbox: () => ({ content: [], pageNum: 1, totalPages: 1, totalElements: 0 }),
+    });
+    await vi.waitFor(() => expect(root.messages.loaded).toBe(true));
+    root.messages.inbox = [message(2, false), message(1, false)];
+    const done = root.messages.markAllInboxRead();
+    expect(root.messages.inbox.every((m) => m.read)).toBe(true);
+    expect(root.messages.unread.inboxUnreadCount).toBe(0);
+    await done;
+    expect(platform.callsTo('markAllInboxRead')).toHaveLength(1);
+    expect(platform.callsTo('markInboxRead')).toHaveLength(0);
+  });
 });
 
 describe('announcements', () => {
@@ -78,5 +142,112 @@ describe('announcements', () => {
     expect(root.messages.unread.totalUnreadCount).toBe(
       totalUnreadCount - Math.min(1, announcementUnreadCount),
     );
+  });
+});
+
+/**
+ * A client clock that only moves when the client waits, so the moment each call reaches the
+ * platform (`sent`, read by the handlers) shows how far apart the client spaced them.
+ */
+function steppedClock() {
+  const clock = { now: 1_000_000 };
+  const client: ClientOptions = {
+    now: () => clock.now,
+    sleep: async (ms: number) => {
+      clock.now += ms;
+    },
+  };
+  return { clock, client };
+}
+
+const gaps = (times: number[]) => times.slice(1).map((t, i) => t - times[i]!);
+
+describe('throttles (SPEC §7, §9)', () => {
+  it('unread counts go to the platform at most every 250 ms, none dropped', async () => {
+    const { clock, client } = steppedClock();
+    const sent: number[] = [];
+    const { root } = signedIn(
+      {
+        unreadCounts: () => {
+          sent.push(clock.now);
+          return unreadFixture(fixtureUsers.member);
+        },
+      },
+      client,
+    );
+    await vi.waitFor(() => expect(root.messages.loaded).toBe(true));
+
+    clock.now += 100; // 100 ms after the start-up count: held back for the rest of its 250 ms.
+    await root.messages.loadUnread();
+    await root.messages.loadUnread(); // At once after that one: held back a whole 250 ms.
+    clock.now += 400; // Longer than 250 ms after the last: goes at once.
+    await root.messages.loadUnread();
+
+    expect(UNREAD_THROTTLE_MS).toBe(250);
+    expect(gaps(sent)).toEqual([250, 250, 400]);
+  });
+
+  // Reads opened together wait for each other on the client's own clock (real waits, fake time).
+  describe('with the real waits on a fake clock', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('marking announcements read goes to the platform at most every 150 ms, none dropped', async () => {
+      const sent: { id: unknown; at: number }[] = [];
+      const { root } = signedIn(
+        {
+          markAnnouncementRead: (input) => {
+            sent.push({ id: input.announcementId, at: Date.now() });
+            return { ok: true as const };
+          },
+          announcements: () => ({ promotion: [], banners: [], player: [], popup: [] }),
+        },
+        {},
+      );
+      await vi.waitFor(() => expect(root.messages.loaded).toBe(true));
+      root.messages.notices = [1, 2, 3].map((id) => ({
+        id,
+        announcementId: id,
+        type: 'PL',
+        title: `a${id}`,
+        content: '',
+        read: false,
+        createdAt: id,
+      }));
+
+      // Three opened one after another at once: each read waits its 150 ms turn.
+      const done = Promise.all([1, 2, 3].map((id) => root.messages.markNoticeRead(id)));
+      await vi.advanceTimersByTimeAsync(2000);
+      await done;
+
+      expect(MARK_READ_THROTTLE_MS).toBe(150);
+      expect(sent.map((c) => c.id)).toEqual([1, 2, 3]);
+      expect(gaps(sent.map((c) => c.at))).toEqual([150, 150]);
+    });
+
+    it('marking inbox messages read is spaced 150 ms apart too', async () => {
+      const sent: number[] = [];
+      const { root } = signedIn(
+        {
+          markInboxRead: () => {
+            sent.push(Date.now());
+            return { ok: true as const };
+          },
+        },
+        {},
+      );
+      await vi.waitFor(() => expect(root.messages.loaded).toBe(true));
+      root.messages.inbox = [message(2, false), message(1, false)];
+
+      const done = Promise.all([root.messages.markInboxRead(2), root.messages.markInboxRead(1)]);
+      await vi.advanceTimersByTimeAsync(2000);
+      await done;
+
+      expect(gaps(sent)).toEqual([150]);
+    });
   });
 });

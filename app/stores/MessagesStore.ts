@@ -13,11 +13,14 @@ import type { RootStore } from './RootStore';
 
 /** SPEC §9: unread counts at most every 250 ms. */
 export const UNREAD_THROTTLE_MS = 250;
+/** How often the badges' counts are fetched while the app is on screen. */
+export const UNREAD_POLL_MS = 30_000;
 /** SPEC §7: marking an announcement read at most every 150 ms. */
 export const MARK_READ_THROTTLE_MS = 150;
 
 export type Announcement = ResponseOf<typeof messageCalls.announcements>['player'][number];
 export type InboxMessage = ResponseOf<typeof messageCalls.inbox>['content'][number];
+export type UserAgreement = ResponseOf<typeof messageCalls.userAgreement>;
 
 /** What the foreground refresh reads of the document (the page's visibility). */
 export type VisibilitySource = Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
@@ -61,10 +64,16 @@ export class MessagesStore {
   /** The first page (the list's state) and the next ones (the list's footer). */
   readonly inboxLoad = new Loader({ keepOnError: true });
   readonly inboxMore = new Loader();
+  /** Messages deleted since the last page arrived: later pages moved up by as many rows. */
+  private inboxRemoved = 0;
 
   /** The merchant's customer service links (entries of type '3'). */
   service: ServiceEntry[] = [];
   readonly serviceLoad = new Loader({ keepOnError: true });
+
+  /** The merchant's user agreement in the app's language (HTML content: sanitise before rendering). */
+  agreement: UserAgreement | null = null;
+  readonly agreementLoad = new Loader({ keepOnError: true });
   private stopWatching: () => void = () => undefined;
 
   constructor(
@@ -77,21 +86,38 @@ export class MessagesStore {
       inboxLoad: false,
       inboxMore: false,
       serviceLoad: false,
+      agreementLoad: false,
       stopWatching: false,
     });
     if (visibility) this.stopWatching = this.watchForeground(visibility);
   }
 
   /**
-   * Refreshes the unread counts whenever the app comes back to the foreground (a badge may have
-   * changed while it was hidden); nothing is fetched while it is hidden. Returns the unsubscribe.
+   * Polls the unread counts every UNREAD_POLL_MS while the app is visible, and refreshes them at once
+   * when it comes back to the foreground (a badge may have changed while it was hidden); nothing is
+   * fetched while it is hidden. Each call still keeps the 250 ms spacing. Returns the unsubscribe.
    */
-  watchForeground(visibility: VisibilitySource): () => void {
-    const onChange = () => {
-      if (visibility.visibilityState === 'visible') void this.loadUnread();
+  watchForeground(visibility: VisibilitySource, pollMs: number = UNREAD_POLL_MS): () => void {
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const stopPolling = () => {
+      clearInterval(timer);
+      timer = undefined;
     };
+    const startPolling = () => {
+      stopPolling();
+      timer = setInterval(() => void this.loadUnread(), pollMs);
+    };
+    const onChange = () => {
+      if (visibility.visibilityState !== 'visible') return stopPolling();
+      void this.loadUnread();
+      startPolling();
+    };
+    if (visibility.visibilityState === 'visible') startPolling();
     visibility.addEventListener('visibilitychange', onChange);
-    return () => visibility.removeEventListener('visibilitychange', onChange);
+    return () => {
+      stopPolling();
+      visibility.removeEventListener('visibilitychange', onChange);
+    };
   }
 
   dispose() {
@@ -125,6 +151,19 @@ export class MessagesStore {
     );
   }
 
+  /** Loads the user agreement in the app's language (anyone may read it, signed in or not). */
+  loadAgreement(): Promise<boolean> {
+    return this.agreementLoad.run(
+      () =>
+        this.root.api.call(messageCalls.userAgreement, {
+          language: platformLanguage[this.root.ui.locale],
+        }),
+      (agreement) => {
+        this.agreement = agreement;
+      },
+    );
+  }
+
   get inboxHasMore(): boolean {
     return this.inboxPages.loaded < this.inboxPages.total;
   }
@@ -148,20 +187,34 @@ export class MessagesStore {
       (page) => {
         this.inbox = page.content;
         this.inboxPages = { loaded: 1, total: page.totalPages };
+        this.inboxRemoved = 0;
       },
     );
   }
 
-  /** Appends the next page; a message that moved across pages meanwhile is not listed twice. */
+  /**
+   * Appends the next page; a message that moved across pages meanwhile is not listed twice. After
+   * deletions the rows that moved up onto the last loaded page are fetched with it, so none is skipped.
+   */
   loadMoreInbox(): Promise<boolean> {
     if (!this.inboxHasMore || this.inboxMore.loading) return Promise.resolve(false);
     const next = this.inboxPages.loaded + 1;
+    const refetch = this.inboxRemoved > 0;
     return this.inboxMore.run(
-      () => this.inboxPage(next),
+      async () => {
+        const page = await this.inboxPage(next);
+        if (!refetch) return page;
+        const moved = await this.inboxPage(next - 1);
+        return { ...page, content: [...moved.content, ...page.content] };
+      },
       (page) => {
         const have = new Set(this.inbox.map((m) => m.id));
-        this.inbox = [...this.inbox, ...page.content.filter((m) => !have.has(m.id))];
+        this.inbox = [
+          ...this.inbox,
+          ...page.content.filter((m) => !have.has(m.id) && Boolean(have.add(m.id))),
+        ];
         this.inboxPages = { loaded: next, total: page.totalPages };
+        if (refetch) this.inboxRemoved = 0;
       },
     );
   }
@@ -179,25 +232,53 @@ export class MessagesStore {
     await this.loadUnread();
   }
 
-  /** Marks every listed unread message read, one call each (150 ms apart), then reloads. */
+  /** Marks the whole inbox read: the list and counts at once, then one platform call, then a reload. */
   async markAllInboxRead(): Promise<void> {
     const ids = this.inbox.filter((m) => !m.read).map((m) => m.id);
-    if (!ids.length) return;
-    this.setInboxReadLocally(ids);
-    for (const id of ids) {
-      try {
-        await this.root.api.call(messageCalls.markInboxRead, { id }, { throttleMs: MARK_READ_THROTTLE_MS });
-      } catch {
-        // One refused read does not stop the others.
-      }
+    if (!ids.length && !this.unread.inboxUnreadCount) return;
+    this.setInboxReadLocally(ids, true);
+    try {
+      await this.root.api.call(messageCalls.markAllInboxRead, {}, { throttleMs: MARK_READ_THROTTLE_MS });
+    } catch {
+      // The reload below shows what the platform kept.
     }
     await Promise.all([this.loadInbox(), this.loadUnread()]);
   }
 
-  private setInboxReadLocally(ids: number[]) {
+  /**
+   * Deletes an inbox message: gone from the list (and from the counts, if unread) at once, then on
+   * the platform. A refusal puts it back where it was and rejects with the platform's error.
+   */
+  async deleteInbox(id: number): Promise<void> {
+    const at = this.inbox.findIndex((m) => m.id === id);
+    if (at < 0) return;
+    const message = this.inbox[at]!;
+    this.inbox = this.inbox.filter((m) => m.id !== id);
+    this.inboxRemoved += 1;
+    if (!message.read) this.lowerInboxCount(1);
+    try {
+      await this.root.api.call(messageCalls.deleteInbox, { id });
+    } catch (e) {
+      runInAction(() => {
+        if (!this.inbox.some((m) => m.id === id))
+          this.inbox.splice(Math.min(at, this.inbox.length), 0, message);
+        this.inboxRemoved = Math.max(0, this.inboxRemoved - 1);
+      });
+      await this.loadUnread();
+      throw e;
+    }
+    await this.loadUnread();
+  }
+
+  /** Sets read flags; `all` (mark all read) also clears the unread on pages not loaded yet. */
+  private setInboxReadLocally(ids: number[], all = false) {
     const set = new Set(ids);
     this.inbox = this.inbox.map((m) => (set.has(m.id) ? { ...m, read: true } : m));
-    const drop = Math.min(set.size, this.unread.inboxUnreadCount);
+    this.lowerInboxCount(all ? this.unread.inboxUnreadCount : set.size);
+  }
+
+  private lowerInboxCount(by: number) {
+    const drop = Math.min(by, this.unread.inboxUnreadCount);
     this.unread = {
       ...this.unread,
       inboxUnreadCount: this.unread.inboxUnreadCount - drop,
@@ -250,22 +331,20 @@ export class MessagesStore {
     await Promise.all([this.loadNotices(), this.loadUnread()]);
   }
 
-  /** Marks every listed announcement read: locally at once, then one call each, then a reload. */
+  /** Marks every announcement read: locally at once, then one platform call, then a reload. */
   async markAllNoticesRead(): Promise<void> {
     const unread = this.notices.filter((a) => !a.read);
     if (!unread.length) return;
     this.setReadLocally(unread);
     if (!this.canMarkOnPlatform) return;
-    for (const a of unread) {
-      try {
-        await this.root.api.call(
-          messageCalls.markAnnouncementRead,
-          { announcementId: a.announcementId || a.id, read: true },
-          { throttleMs: MARK_READ_THROTTLE_MS },
-        );
-      } catch {
-        // One refused read does not stop the others; the reload shows what the platform kept.
-      }
+    try {
+      await this.root.api.call(
+        messageCalls.markAllAnnouncementsRead,
+        {},
+        { throttleMs: MARK_READ_THROTTLE_MS },
+      );
+    } catch {
+      // The reload shows what the platform kept.
     }
     await Promise.all([this.loadNotices(), this.loadUnread()]);
   }
@@ -327,6 +406,7 @@ export class MessagesStore {
     this.inboxPages = { loaded: 0, total: 0 };
     this.inboxLoad.reset();
     this.inboxMore.reset();
+    this.inboxRemoved = 0;
     this.service = [];
     this.serviceLoad.reset();
   }

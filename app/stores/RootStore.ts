@@ -2,7 +2,7 @@
 // builds one with the fetch transport; a test or story builds a fresh one with a fake transport.
 import { recordCalls } from '@contract/calls/records';
 import { ApiClient, fetchTransport, type ClientOptions, type Transport } from '../api/client';
-import { featureFactories, type FeatureStore, type Features } from './features';
+import { featureFactories, type FeatureDef, type FeatureStore, type Features } from './features';
 import { MemberStore } from './MemberStore';
 import { MessagesStore } from './MessagesStore';
 import { SessionStore } from './SessionStore';
@@ -46,6 +46,8 @@ export class RootStore {
   private pendingNavigation: Parameters<Navigate> | null = null;
   private readonly currentPath: () => string;
   private readonly unsubscribeLanguage: () => void;
+  /** Features built on first use (`use`), by key. */
+  private readonly used = new Map<string, FeatureStore>();
 
   constructor(options: RootStoreOptions = {}) {
     this.storages = options.storages ?? browserStorages();
@@ -86,7 +88,17 @@ export class RootStore {
   }
 
   private get featureList(): FeatureStore[] {
-    return Object.values(this.features as Record<string, FeatureStore>);
+    return [...Object.values(this.features as Record<string, FeatureStore>), ...this.used.values()];
+  }
+
+  /** The feature store of `def`, built on first use and kept for the life of this RootStore. */
+  use<T extends FeatureStore>(def: FeatureDef<T>): T {
+    let store = this.used.get(def.key);
+    if (!store) {
+      store = def.create(this);
+      this.used.set(def.key, store);
+    }
+    return store as T;
   }
 
   /** Start-up: site status and settings, then the member's data when a session exists. */

@@ -7,7 +7,7 @@ import { systemCalls } from '@contract/calls/system';
 import type { SiteSettings, SystemStatusValue } from '../api/types';
 import { platformLanguage } from '../i18n/locales';
 import { APP_BASE } from '../routes/routeTable';
-import type { LoadState } from './load';
+import { Loader, type LoadState } from './load';
 import { readJson, StorageKeys, type Storages } from './storage';
 import type { RootStore } from './RootStore';
 
@@ -24,9 +24,8 @@ export class SiteSettingsStore {
   /** This start's answer of the status call (never cached: the gate needs the truth). */
   systemStatus: SystemStatusValue | null = null;
   settings: SiteSettings | null;
-  /** The start-up's state (status and settings), which the status gate shows. */
-  state: LoadState = 'idle';
-  error: unknown = null;
+  /** The start-up's read (status and settings), whose state the status gate shows. */
+  readonly startup = new Loader();
   /** The settings request of this start (or of the last language change), while it runs or once it answered. */
   private settingsRequest: Promise<SiteSettings> | null = null;
 
@@ -39,32 +38,36 @@ export class SiteSettingsStore {
       root: false,
       storages: false,
       settingsRequest: false,
+      startup: false,
     });
+  }
+
+  get state(): LoadState {
+    return this.startup.state;
+  }
+
+  get error(): unknown {
+    return this.startup.error;
   }
 
   /** Start-up: the status (gate) and the settings, in parallel. The settings depend on the language. */
   async load() {
-    this.state = 'loading';
-    this.error = null;
-    const [status, settings] = await Promise.allSettled([
-      this.root.api.call(systemCalls.systemStatus, {}),
-      this.loadSettings(),
-    ]);
-    runInAction(() => {
-      if (status.status === 'fulfilled') {
-        this.systemStatus = status.value;
-        this.storages.local.setItem(StorageKeys.lastMerchant, status.value.merchantCode);
-        this.state = 'ready';
-      } else {
-        this.error = status.reason;
-        this.state = 'error';
-      }
-      if (settings.status === 'rejected' && !this.settings && this.state === 'ready') {
-        // The platform is up but its settings failed and nothing is cached: treat as a failed start.
-        this.error = settings.reason;
-        this.state = 'error';
-      }
-    });
+    await this.startup.run(
+      async () => {
+        const [status, settings] = await Promise.allSettled([
+          this.root.api.call(systemCalls.systemStatus, {}),
+          this.loadSettings(),
+        ]);
+        if (status.status === 'rejected') throw status.reason;
+        // The platform is up but its settings failed and nothing is cached: a failed start.
+        if (settings.status === 'rejected' && !this.settings) throw settings.reason;
+        return status.value;
+      },
+      (status) => {
+        this.systemStatus = status;
+        this.storages.local.setItem(StorageKeys.lastMerchant, status.merchantCode);
+      },
+    );
   }
 
   /** Refreshes the (language-dependent) settings; keeps the cached ones on failure. */
@@ -132,6 +135,10 @@ export class SiteSettingsStore {
   get memberCentreLayout(): 'new' | 'base' {
     return this.settings?.mobileTemplate.mem_cen === '1' ? 'new' : 'base';
   }
+  /**
+   * dep_func: the deposit screen's layout (SPEC §4), which the withdraw screen follows too, so a
+   * merchant's two money screens look alike (app/screens/wallet/README.md).
+   */
   get depositLayout(): 'new' | 'base' {
     return this.settings?.mobileTemplate.dep_func === '1' ? 'new' : 'base';
   }

@@ -31,3 +31,34 @@ describe('UiStore modal queue', () => {
     expect(ui.currentPrompt).toBeUndefined();
   });
 });
+
+describe('UiStore prompt', () => {
+  const input = { kind: 'text' as const, label: storeMessages.cancel };
+
+  it('resolves with the typed value on OK and null on cancel, one prompt at a time after confirms', async () => {
+    const ui = new UiStore(memoryStorages());
+    const asked = ask(ui);
+    const answer = ui.prompt({
+      message: storeMessages.cancel,
+      confirmLabel: storeMessages.ok,
+      cancelLabel: storeMessages.cancel,
+      input,
+    });
+    expect(ui.currentPrompt!.input).toBeUndefined();
+    ui.resolvePrompt(ui.currentPrompt!.id, true);
+    await expect(asked).resolves.toBe(true);
+    expect(ui.currentPrompt!.input).toEqual(input);
+    ui.resolvePrompt(ui.currentPrompt!.id, true, 'Sortudo');
+    await expect(answer).resolves.toBe('Sortudo');
+
+    const cancelled = ui.prompt({
+      message: storeMessages.cancel,
+      confirmLabel: storeMessages.ok,
+      cancelLabel: storeMessages.cancel,
+      input: { ...input, kind: 'loginPassword', username: 'demo_member' },
+    });
+    ui.resolvePrompt(ui.currentPrompt!.id, false, 'ignored');
+    await expect(cancelled).resolves.toBeNull();
+    expect(ui.modals).toEqual([]);
+  });
+});

@@ -27,6 +27,22 @@ export interface Toast {
   duration: number;
 }
 
+/** SPEC §2 'Other': the generic prompt's variants that ask for a value. */
+export type PromptInputKind = 'text' | 'secureText' | 'loginPassword';
+
+/** The value a prompt asks for (absent for alerts and confirmations). */
+export interface PromptInput {
+  kind: PromptInputKind;
+  label: MessageDescriptor;
+  placeholder?: MessageDescriptor | undefined;
+  defaultValue?: string | undefined;
+  maxLength?: number | undefined;
+  /** `loginPassword`: the account name, so the browser's password manager can fill the password. */
+  username?: string | undefined;
+  /** Shown under the input when OK is pressed with nothing typed (OK then does nothing). */
+  required?: MessageDescriptor | undefined;
+}
+
 export interface PromptRequest {
   id: number;
   title?: MessageDescriptor | undefined;
@@ -35,8 +51,16 @@ export interface PromptRequest {
   confirmLabel: MessageDescriptor;
   /** Absent for an alert with one button. */
   cancelLabel?: MessageDescriptor | undefined;
-  resolve: (confirmed: boolean) => void;
+  input?: PromptInput | undefined;
+  /** `value` is what was typed (prompts with an input), '' otherwise. */
+  resolve: (confirmed: boolean, value: string) => void;
 }
+
+/** What `prompt` needs: a confirmation with an input; Cancel is always offered. */
+export type ValuePromptRequest = Omit<PromptRequest, 'id' | 'resolve' | 'input' | 'cancelLabel'> & {
+  input: PromptInput;
+  cancelLabel: MessageDescriptor;
+};
 
 export const LANGUAGE_DEBOUNCE_MS = 250;
 
@@ -132,20 +156,32 @@ export class UiStore {
   }
 
   /** Asks the user; resolves true on confirm, false on cancel or dismiss. Waits its turn in `modals`. */
-  confirm(request: Omit<PromptRequest, 'id' | 'resolve'>): Promise<boolean> {
-    return new Promise((resolve) => {
-      const id = this.nextId++;
-      this.prompts.push({ ...request, id, resolve });
-      this.queueModal(promptModalKey(id));
-    });
+  confirm(request: Omit<PromptRequest, 'id' | 'resolve' | 'input'>): Promise<boolean> {
+    return new Promise((resolve) => this.enqueue({ ...request, resolve: (confirmed) => resolve(confirmed) }));
   }
 
-  resolvePrompt(id: number, confirmed: boolean) {
+  /**
+   * Asks for a value (text, secure text or the login password) with OK and Cancel; resolves with
+   * what was typed on OK, null on cancel or dismiss. Waits its turn in `modals` like `confirm`.
+   */
+  prompt(request: ValuePromptRequest): Promise<string | null> {
+    return new Promise((resolve) =>
+      this.enqueue({ ...request, resolve: (confirmed, value) => resolve(confirmed ? value : null) }),
+    );
+  }
+
+  private enqueue(request: Omit<PromptRequest, 'id'>) {
+    const id = this.nextId++;
+    this.prompts.push({ ...request, id });
+    this.queueModal(promptModalKey(id));
+  }
+
+  resolvePrompt(id: number, confirmed: boolean, value = '') {
     const prompt = this.prompts.find((p) => p.id === id);
     if (!prompt) return;
     this.prompts = this.prompts.filter((p) => p.id !== id);
     this.releaseModal(promptModalKey(id));
-    prompt.resolve(confirmed);
+    prompt.resolve(confirmed, value);
   }
 
   /** The prompt whose turn it is, if the modal on screen is a prompt. */

@@ -89,4 +89,6 @@ export const StorageKeys = {
   trialName: 'trialName',
   hideBalance: 'MC_HIDE_BALANCE',
   splash: 'MC_SPLASH',
+  /** '1' once the app was opened from the merchant's iOS web clip (SPEC §3 local flags). */
+  webclip: 'WEBCLIP',
 } as const;

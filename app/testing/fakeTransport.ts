@@ -46,11 +46,16 @@ export interface FakePlatform {
   callsTo(name: CallName): FakeCall[];
 }
 
-const routes = (Object.entries(contract) as [CallName, Contract[CallName]][]).map(([name, def]) => ({
-  name,
-  method: def.method,
-  regex: new RegExp(`^${def.path.replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`),
-}));
+// A path without parameters wins over one with them, as on the platform: GET
+// /wps/promotion/availability is the availability, not the promotion detail's /wps/promotion/{id}.
+const routes = (Object.entries(contract) as [CallName, Contract[CallName]][])
+  .map(([name, def]) => ({
+    name,
+    method: def.method,
+    params: (def.path.match(/\{/g) ?? []).length,
+    regex: new RegExp(`^${def.path.replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`),
+  }))
+  .sort((a, b) => a.params - b.params);
 
 function match(method: string, path: string) {
   for (const r of routes) {
@@ -91,6 +96,18 @@ export function createFakePlatform(handlers: Handlers, options: { delayMs?: numb
     return { status, json: async () => JSON.parse(JSON.stringify(body)) as unknown };
   };
   return { transport, calls, callsTo: (name) => calls.filter((c) => c.name === name) };
+}
+
+/** One page of `rows` as the platform pages a list (1-based, 20 a page unless asked). */
+export function fakePage<T>(rows: readonly T[], input: { pageNo?: unknown; pageSize?: unknown }) {
+  const pageNo = Number(input.pageNo ?? 1);
+  const pageSize = Number(input.pageSize ?? 20);
+  return {
+    content: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+    pageNum: pageNo,
+    totalPages: Math.max(1, Math.ceil(rows.length / pageSize)),
+    totalElements: rows.length,
+  };
 }
 
 export interface ShellPlatformOptions {

@@ -102,6 +102,7 @@ export function siteSettingsFixture(merchant: FixtureMerchant = 'aurum'): SiteSe
       { resourceType: 'TELEGRAM', url: `https://t.me/${merchant}_support` },
       { resourceType: 'Android', url: `https://${merchant}.example/app.apk` },
       { resourceType: 'IOS', url: `https://${merchant}.example/app.ipa` },
+      { resourceType: 'AFFILIATELINK', url: `https://affiliates.${merchant}.example/join` },
     ],
     customerService: { key: '', iv: '', data: '' },
     domainRoute: [{ path: '/m/promo', target: '/m/activity' }],
@@ -181,5 +182,30 @@ export function unreadFixture(user: FixtureUser): UnreadCounts {
     chatUnreadCount: 0,
     inboxUnreadCount: Math.max(user.unread - 2, 0),
     totalUnreadCount: user.unread,
+  };
+}
+
+/**
+ * The member's recent sign-ins: this device a few minutes ago, a phone still signed in since
+ * yesterday, a sign-in abroad and one the platform could not place or name, both over.
+ */
+export function loginHistoryFixture(): Value<'loginHistory'> {
+  const hour = 3_600_000;
+  const login = (hoursAgo: number, browser: string, os: string, country: string, city: string) => ({
+    at: FIXED_NOW - hoursAgo * hour,
+    browser,
+    os,
+    country,
+    city,
+    current: false,
+    active: false,
+  });
+  return {
+    logins: [
+      { ...login(1 / 12, 'Chrome', 'Android', 'PT', 'Lisboa'), current: true, active: true },
+      { ...login(26, 'Safari', 'iOS', 'PT', 'Porto'), active: true },
+      login(12 * 24, 'Samsung Internet', 'Android', 'GB', 'London'),
+      login(20 * 24, '', '', '', ''),
+    ],
   };
 }

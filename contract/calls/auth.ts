@@ -117,6 +117,15 @@ export const authCalls = {
     response: empty,
     summary: 'Ends the session (the token stops working).',
   }),
+  signOutOthers: defineCall({
+    method: 'POST',
+    path: '/wps/session/others',
+    auth: 'member',
+    trialRefused: true,
+    request: z.object({}),
+    response: z.object({ ended: z.number() }),
+    summary: 'Ends every other session of the member (their tokens stop working); this one stays.',
+  }),
   renewSession: defineCall({
     method: 'POST',
     path: '/wps/session/renew',

@@ -75,8 +75,14 @@ export const gameListResponse = z.object({
   totalElements: z.number(),
 });
 
+/** The menu groups the platform may list, in its order (only those the merchant has games in). */
+export const LOTTERY_GROUPS = ['hot', 'vn', 'vnNumero', 'numero', 'sea', 'elott'] as const;
+
 export const lotteryGame = z.object({
+  /** The game's id at its vendor (the launch call's gameId; the draws call's key). */
   gameId: z.string(),
+  /** The platform's listing id (recent games). */
+  nodeId: z.string(),
   gameCode: z.string(),
   name: z.string(),
   vendor: z.string(),
@@ -85,7 +91,21 @@ export const lotteryGame = z.object({
   drawInterval: z.number(),
   iconUrl: z.string(),
   hot: z.boolean(),
+  /** The menu group it belongs to (one of LOTTERY_GROUPS but 'hot'). */
   menu: z.string(),
+});
+
+/** One lottery's draws: the one being sold now and the latest results, by the platform clock. */
+export const lotteryDraws = z.object({
+  gameId: z.string(),
+  /** The issue now on sale (its draw is `nextDrawAt`). */
+  issue: z.string(),
+  /** Epoch ms of the next draw. */
+  nextDrawAt: z.number(),
+  /** Seconds between draws. */
+  drawInterval: z.number(),
+  /** The latest draws, newest first. */
+  results: z.array(z.object({ issue: z.string(), drawnAt: z.number(), numbers: z.array(z.string()) })),
 });
 
 const gameType = z.optional(z.string().check(z.maxLength(32)));
@@ -254,7 +274,22 @@ export const gameCalls = {
     response: z.object({
       menu: z.array(z.object({ key: z.string(), title: z.string(), gameIds: z.array(z.string()) })),
     }),
-    summary: 'Lottery menu groups (hot, fast, VN, SEA, traditional).',
+    summary:
+      'Lottery menu groups with translated titles: popular (hot), Vietnamese daily draws (vn), Vietnamese fast number draws (vnNumero), fast number draws (numero), Southeast Asian (sea), e-lottery (elott); only groups the merchant has games in.',
+  }),
+  lotteryDraws: defineCall({
+    method: 'GET',
+    path: '/wps/lottery/draws',
+    auth: 'none',
+    request: z.object({
+      /** Comma-separated game ids (at most 50); none: every lottery of the merchant. */
+      gameIds: z.optional(z.string().check(z.maxLength(1000))),
+      /** How many past results per lottery (1 to 10, default 1). */
+      results: z.optional(qInt),
+    }),
+    response: z.object({ now: z.number(), list: z.array(lotteryDraws) }),
+    summary:
+      'The next draw (issue and time) and the latest results of lotteries; draws follow the platform clock.',
   }),
   lottoFrame: defineCall({
     method: 'GET',

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define.ts';
 import { memberType, ok, optLanguage, qPage } from '../common.ts';
+import { smsCodeSent } from './auth.ts';
 
 export const memberInfo = z.object({
   id: z.number(),
@@ -43,37 +44,75 @@ export const securityCenter = z.object({
   items: z.array(z.object({ key: z.enum(SECURITY_ITEMS), set: z.boolean(), display: z.string() })),
 });
 
+/** One sign-in to the account: when, from which browser and system, from about where. */
+export const loginRecord = z.object({
+  at: z.number(),
+  /** The browser and the system, read from the device's user agent ('' when not recognised). */
+  browser: z.string(),
+  os: z.string(),
+  /** ISO 3166-1 alpha-2 country of the address it came from, and its city ('' when unknown). */
+  country: z.string(),
+  city: z.string(),
+  /** The sign-in of the session making this call. */
+  current: z.boolean(),
+  /** Its session still works (neither signed out nor expired). */
+  active: z.boolean(),
+});
+
+/** A login password, asked for when a bound mobile number or e-mail is changed (not when first bound). */
+const currentPassword = z.optional(z.string().check(z.maxLength(64)));
+
 export const vipLevel = z.object({
   level: z.number(),
   name: z.string(),
+  /** Deposits and valid bets (in the merchant currency) a member needs to reach this level. */
   depositRequired: z.number(),
   betRequired: z.number(),
+  /** Paid once on reaching the level. */
   upgradeBonus: z.number(),
   monthlyBonus: z.number(),
   birthdayBonus: z.number(),
+  /** Withdrawals a day. */
   dailyWithdrawLimit: z.number(),
+  /** Percent of valid bets paid back. */
   rebateRate: z.number(),
+  /** The level's badge, and its exclusive-bonus picture. */
   imageUrl: z.string(),
   bonusImageUrl: z.string(),
 });
 
+export const vipLevels = z.object({
+  /** Levels 1 to 15, in order. */
+  levels: z.array(vipLevel),
+  /** How levels are reached and kept (HTML, sanitised before rendering). */
+  levelRulesHtml: z.string(),
+  /** How the exclusive bonuses are paid (HTML). */
+  bonusRulesHtml: z.string(),
+  /** The benefit description (HTML). */
+  descriptionHtml: z.string(),
+});
+
 export const vipBenefits = z.object({
-  level: z.number(),
-  levelName: z.string(),
-  nextLevel: z.nullable(z.number()),
+  /** The member's level. */
+  current: vipLevel,
+  /** The level above; null at the top level. */
+  next: z.nullable(vipLevel),
+  /** Deposits and valid bets counted toward the next level's requirements. */
   depositProgress: z.number(),
-  depositRequired: z.number(),
   betProgress: z.number(),
-  betRequired: z.number(),
-  benefits: z.array(z.object({ key: z.string(), title: z.string(), value: z.string() })),
 });
 
 export const signInStatus = z.object({
+  /** The platform's day (YYYY-MM-DD, UTC): sign-in days follow the platform's clock, not the device's. */
+  today: z.string(),
   signedToday: z.boolean(),
   streak: z.number(),
   /** Sign-ins available to claim today (red dot when above 0). */
   count: z.number(),
+  /** The 7-day cycle: day n's reward, and whether the current run has reached it. */
   days: z.array(z.object({ day: z.number(), reward: z.number(), signed: z.boolean() })),
+  /** The member's sign-ins in today's month, oldest first (the calendar). */
+  monthSignIns: z.array(z.object({ date: z.string(), reward: z.number() })),
   rulesHtml: z.string(),
 });
 
@@ -85,9 +124,12 @@ export const inviteInfo = z.object({
   totalReward: z.number(),
   rewardPerFriend: z.number(),
   rulesHtml: z.string(),
+  /** Invited friends, newest first: one page of them. */
   records: z.array(
     z.object({ userName: z.string(), registeredAt: z.number(), qualified: z.boolean(), reward: z.number() }),
   ),
+  pageNum: z.number(),
+  totalPages: z.number(),
 });
 
 export const memberCalls = {
@@ -123,11 +165,11 @@ export const memberCalls = {
     trialRefused: true,
     request: z.object({
       nickname: z.optional(z.string().check(z.maxLength(32))),
-      email: z.optional(z.string().check(z.maxLength(120))),
       realName: z.optional(z.string().check(z.maxLength(64))),
     }),
     response: ok,
-    summary: 'Sets nickname, e-mail or real name (security center). VALIDATION_ERROR per field.',
+    summary:
+      'Sets the nickname, or the real name once (security center): VALIDATION_ERROR per field, ALREADY_DONE when a real name is set. The e-mail changes only with a code (bindEmail).',
   }),
   bindMobile: defineCall({
     method: 'POST',
@@ -138,9 +180,49 @@ export const memberCalls = {
       mobileNum: z.string().check(z.maxLength(20)),
       countryDialingCode: z.string().check(z.maxLength(6)),
       verificationCode: z.string().check(z.maxLength(10)),
+      password: currentPassword,
     }),
     response: ok,
-    summary: 'Binds a mobile number after an SMS code (purpose bind).',
+    summary:
+      'Binds a mobile number after an SMS code to it (purpose bind). Changing a bound number also needs the login password (an account without one: not asked). VERIFICATION_CODE_INVALID, PASSWORD_INCORRECT, CONFLICT (err_mobile_exists), RATE_LIMITED.',
+  }),
+  sendEmailCode: defineCall({
+    method: 'POST',
+    path: '/wps/verification/email',
+    auth: 'member',
+    trialRefused: true,
+    request: z.object({
+      email: z.string().check(z.maxLength(120)),
+      captcha: z.optional(z.string().check(z.maxLength(16))),
+      captchaId: z.optional(z.string()),
+    }),
+    response: smsCodeSent,
+    summary:
+      'E-mails a code (never really sent) to bind an address, after a captcha, with the SMS limits per address, client and account: VALIDATION_ERROR (format), CAPTCHA_REQUIRED, CAPTCHA_INVALID, RATE_LIMITED.',
+  }),
+  bindEmail: defineCall({
+    method: 'POST',
+    path: '/wps/member/email',
+    auth: 'member',
+    trialRefused: true,
+    request: z.object({
+      email: z.string().check(z.maxLength(120)),
+      verificationCode: z.string().check(z.maxLength(10)),
+      password: currentPassword,
+    }),
+    response: ok,
+    summary:
+      'Binds an e-mail address after the code sent to it. Changing a bound one also needs the login password. VERIFICATION_CODE_INVALID, PASSWORD_INCORRECT, CONFLICT (err_email_exists), RATE_LIMITED.',
+  }),
+  loginHistory: defineCall({
+    method: 'GET',
+    path: '/wps/member/logins',
+    auth: 'member',
+    trialRefused: true,
+    request: z.object({}),
+    response: z.object({ logins: z.array(loginRecord) }),
+    summary:
+      'The last 10 sign-ins to the account, newest first, with device, approximate place and session state.',
   }),
   setPaymentPassword: defineCall({
     method: 'POST',
@@ -154,7 +236,8 @@ export const memberCalls = {
       confirmPassword: z.string().check(z.maxLength(6)),
     }),
     response: ok,
-    summary: 'Sets or changes the 6-digit payment password used to withdraw.',
+    summary:
+      'Sets or changes the 6-digit payment password used to withdraw (the old one to change): PAYMENT_PASSWORD_INVALID, PASSWORD_SAME, PASSWORD_MISMATCH, RATE_LIMITED after 5 wrong payment passwords in an hour.',
   }),
   avatar: defineCall({
     method: 'GET',
@@ -195,8 +278,8 @@ export const memberCalls = {
     path: '/wps/vip/levels',
     auth: 'none',
     request: z.object({ language: optLanguage }),
-    response: z.object({ levels: z.array(vipLevel), descriptionHtml: z.string() }),
-    summary: 'VIP levels 1 to 15 with their bonuses and images.',
+    response: vipLevels,
+    summary: 'VIP levels 1 to 15 with their bonuses and images, and the club page texts.',
   }),
   vipBenefits: defineCall({
     method: 'GET',
@@ -214,24 +297,28 @@ export const memberCalls = {
     trialRefused: true,
     request: z.object({}),
     response: signInStatus,
-    summary: 'Daily sign-in calendar (7-day cycle) and whether today is signed.',
+    summary: 'Daily sign-in: the 7-day cycle, this month’s sign-ins and whether today is signed.',
   }),
   signIn: defineCall({
     method: 'POST',
     path: '/wps/signin',
     auth: 'member',
     trialRefused: true,
+    idempotent: true,
     request: z.object({}),
     response: z.object({ reward: z.number(), streak: z.number(), balance: z.number() }),
-    summary: 'Signs in for today and credits the reward; ALREADY_DONE when signed already.',
+    summary:
+      'Signs in for the platform’s day and credits the reward, once a day: ALREADY_DONE when signed already. Idempotent.',
   }),
   inviteInfo: defineCall({
     method: 'GET',
     path: '/wps/invite/info',
     auth: 'member',
     trialRefused: true,
-    request: z.object({ pageNo: z.optional(qPage) }),
+    request: z.object({ pageNo: z.optional(qPage), pageSize: z.optional(qPage) }),
     response: inviteInfo,
-    summary: 'Referral code, link, stats and invited friends.',
+    summary:
+      'Referral code, link, stats and one page of invited friends (pageSize 20 by default). ' +
+      'PROMOTION_UNAVAILABLE when the merchant has referral off; NO_PERMISSION for agents.',
   }),
 };

@@ -71,6 +71,15 @@ export const messageCalls = {
     response: ok,
     summary: 'Marks an announcement read for the member (throttle 150 ms in the app).',
   }),
+  markAllAnnouncementsRead: defineCall({
+    method: 'POST',
+    path: '/wps/announcement/read-all',
+    auth: 'member',
+    request: z.object({}),
+    response: z.object({ updated: z.number() }),
+    summary:
+      'Marks every shown player and popup announcement read for the member; `updated` is how many were unread.',
+  }),
   banners: defineCall({
     method: 'GET',
     path: '/wps/banner/list',
@@ -105,6 +114,37 @@ export const messageCalls = {
     request: z.object({ id: z.number() }),
     response: ok,
     summary: 'Marks one inbox message read.',
+  }),
+  markAllInboxRead: defineCall({
+    method: 'POST',
+    path: '/wps/message/inbox/read-all',
+    auth: 'member',
+    trialRefused: true,
+    request: z.object({}),
+    response: z.object({ updated: z.number() }),
+    summary: 'Marks every delivered inbox message of the member read; `updated` is how many were unread.',
+  }),
+  deleteInbox: defineCall({
+    method: 'DELETE',
+    path: '/wps/message/inbox/{id}',
+    auth: 'member',
+    trialRefused: true,
+    request: z.object({ id: qInt }),
+    response: ok,
+    summary: "Deletes one of the member's inbox messages for good. NOT_FOUND when it is not theirs.",
+  }),
+  userAgreement: defineCall({
+    method: 'GET',
+    path: '/wps/user-agreement',
+    auth: 'none',
+    request: z.object({ language: optLanguage }),
+    response: z.object({
+      title: z.string(),
+      /** HTML: sanitise before rendering. */
+      content: z.string(),
+      updatedAt: z.number(),
+    }),
+    summary: "The merchant's user agreement in the language asked for (the merchant's default otherwise).",
   }),
   chatPermission: defineCall({
     method: 'GET',

@@ -94,6 +94,19 @@ export const mallItem = z.object({
   description: z.string(),
 });
 
+/** A redemption in the points mall (the member's history). */
+export const mallOrder = z.object({
+  orderId: z.string(),
+  itemId: z.number(),
+  /** The item's name now ('' when the item was removed since). */
+  name: z.string(),
+  imageUrl: z.string(),
+  quantity: z.number(),
+  /** Points paid. */
+  points: z.number(),
+  createdAt: z.number(),
+});
+
 /** Reward images (SPEC §5): jpeg/jpg/png, at most 5 MB each, at most 3. */
 export const REWARD_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 export const REWARD_IMAGE_MAX_BYTES = 5_242_880;
@@ -199,5 +212,14 @@ export const promotionCalls = {
     request: z.object({ itemId: z.number(), quantity: z.number().check(z.gte(1), z.lte(10)) }),
     response: z.object({ orderId: z.string(), pointsLeft: z.number() }),
     summary: 'Redeems points for an item: INSUFFICIENT_POINTS, OUT_OF_STOCK. Idempotent.',
+  }),
+  mallOrders: defineCall({
+    method: 'GET',
+    path: '/wps/mall/orders',
+    auth: 'member',
+    trialRefused: true,
+    request: z.object({ ...paging, language: optLanguage }),
+    response: page(mallOrder),
+    summary: 'The member’s redemptions, newest first.',
   }),
 };

@@ -47,7 +47,12 @@ export const withdrawOrder = z.object({
   fee: z.number(),
   status: z.enum(ORDER_STATUSES),
   bankCardId: z.number(),
+  /** The card paid to, as it was when the withdrawal was made (the card may be removed since). */
+  bankName: z.string(),
+  /** Masked: only the last 4 digits. */
+  accountNumber: z.string(),
   createdAt: z.number(),
+  /** The balance right after this withdrawal was debited. */
   balance: z.number(),
 });
 
@@ -131,7 +136,8 @@ export const walletCalls = {
       paymentPassword: z.string().check(z.maxLength(6)),
     }),
     response: bankCard,
-    summary: 'Adds a bank card (payment password required): VALIDATION_ERROR, CONFLICT (duplicate).',
+    summary:
+      'Adds a bank card (payment password required): VALIDATION_ERROR, PAYMENT_PASSWORD_NOT_SET, PAYMENT_PASSWORD_INVALID, RATE_LIMITED (wrong payment passwords), CONFLICT (duplicate: err_bank_card_exists; too many cards: err_bank_card_limit).',
   }),
   removeBankCard: defineCall({
     method: 'DELETE',
@@ -155,7 +161,7 @@ export const walletCalls = {
     }),
     response: withdrawOrder,
     summary:
-      'Withdraws to a bank card: PAYMENT_PASSWORD_NOT_SET, PAYMENT_PASSWORD_INVALID, INSUFFICIENT_BALANCE, AMOUNT_OUT_OF_RANGE. Idempotent.',
+      'Withdraws to a bank card: PAYMENT_PASSWORD_NOT_SET, PAYMENT_PASSWORD_INVALID (value.attemptsLeft), RATE_LIMITED (too many wrong payment passwords; value.retryAfter), INSUFFICIENT_BALANCE, AMOUNT_OUT_OF_RANGE, NO_PERMISSION (err_withdraw_limit: no withdrawal left today), NOT_FOUND (card), VALIDATION_ERROR. Idempotent.',
   }),
   withdrawOrders: defineCall({
     method: 'GET',

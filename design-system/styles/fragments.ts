@@ -34,3 +34,10 @@ export function tapAreaStyle(visual: string, border = '0px') {
     insetInlineEnd: 0,
   } as const;
 }
+
+/** The visible label above a form control (TextField, Select, PinInput): one look for every field. */
+export const fieldLabelStyle = {
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text.primary,
+} as const;

@@ -1,5 +1,6 @@
 // Images the platform serves under /sim/img (generated SVG), the image CDN aliases, uploads and
 // download files.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
@@ -16,6 +17,53 @@ const image = (c: Context, body: string | Uint8Array<ArrayBuffer>, type: string)
     'x-content-type-options': 'nosniff',
   });
 const svg = (c: Context, body: string) => image(c, body, 'image/svg+xml; charset=utf-8');
+
+const xml = (s: string) =>
+  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** A stable UUID-shaped id from a name, so the same merchant's profile always replaces itself. */
+const profileUuid = (name: string) => {
+  const hex = createHash('sha256').update(name).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`.toUpperCase();
+};
+
+/**
+ * The merchant's iOS configuration profile (tip type 1): one full-screen web clip opening the
+ * app's home with `webclip=1`, which the app remembers as its WEBCLIP flag, and the test-mode
+ * merchant, since every merchant shares this origin here (a merchant's own host needs none).
+ */
+export function webClipProfile(origin: string, code: string, name: string): string {
+  const url = `${origin}/m/home?merchant=${encodeURIComponent(code)}&webclip=1`;
+  const id = `sim.${code}.webclip`;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+  <key>PayloadContent</key>
+  <array>
+    <dict>
+      <key>FullScreen</key><true/>
+      <key>IsRemovable</key><true/>
+      <key>Label</key><string>${xml(name)}</string>
+      <key>PayloadDisplayName</key><string>${xml(name)}</string>
+      <key>PayloadIdentifier</key><string>${id}.clip</string>
+      <key>PayloadType</key><string>com.apple.webClip.managed</string>
+      <key>PayloadUUID</key><string>${profileUuid(`${id}.clip`)}</string>
+      <key>PayloadVersion</key><integer>1</integer>
+      <key>Precomposed</key><true/>
+      <key>URL</key><string>${xml(url)}</string>
+    </dict>
+  </array>
+  <key>PayloadDisplayName</key><string>${xml(name)}</string>
+  <key>PayloadIdentifier</key><string>${id}</string>
+  <key>PayloadRemovalDisallowed</key><false/>
+  <key>PayloadType</key><string>Configuration</string>
+  <key>PayloadUUID</key><string>${profileUuid(id)}</string>
+  <key>PayloadVersion</key><integer>1</integer>
+</dict>
+</plist>
+`;
+}
 
 const num = (s: string | undefined) => Number((s ?? '').replace(/\.(svg|png)$/, ''));
 
@@ -146,8 +194,17 @@ export function registerAssets(app: Hono, db: Db, uploadsDir: string): void {
     // character a header cannot carry).
     const code = c.req.param('code');
     if (!type || !/^[a-z0-9-]{1,32}$/.test(code)) return c.notFound();
-    if (!db.get('SELECT 1 FROM merchants WHERE code = ?', code)) return c.notFound();
-    return c.body(`Demo ${c.req.param('file')} for ${c.req.param('code')} (simulated download)\n`, 200, {
+    const merchant = db.get<{ config: string }>('SELECT config FROM merchants WHERE code = ?', code);
+    if (!merchant) return c.notFound();
+    const body =
+      c.req.param('file') === 'app.mobileconfig'
+        ? webClipProfile(
+            new URL(c.req.url).origin,
+            code,
+            (JSON.parse(merchant.config) as { name: string }).name,
+          )
+        : `Demo ${c.req.param('file')} for ${code} (simulated download)\n`;
+    return c.body(body, 200, {
       'content-type': type,
       'content-disposition': `attachment; filename="${c.req.param('code')}-${c.req.param('file')}"`,
     });

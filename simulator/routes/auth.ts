@@ -2,21 +2,24 @@
 import { contract } from '../../contract/index.ts';
 import { TRIAL_TYPE } from '../../contract/common.ts';
 import type { Db } from '../db.ts';
-import { type MemberRow, type Platform, SESSION_TTL_MS, fail, invalid } from '../platform.ts';
+import { type Call, type MemberRow, type Platform, SESSION_TTL_MS, fail, invalid } from '../platform.ts';
 import { timingSafeEqual } from 'node:crypto';
 import { captchaSvg } from '../captcha.ts';
+import { deviceOf, placeOf } from '../geo.ts';
 import {
   hashPassword,
   newId,
   newToken,
   randomDigits,
   type RateLimit,
+  requireSecret,
   takeRate,
   verifyPassword,
 } from '../security.ts';
 import type { FieldRule, MerchantConfig } from '../seed/merchants.ts';
 import { svgDataUrl } from '../svg.ts';
 import { type StandinIdentity, verifyStandinToken } from './oauth.ts';
+import { refuseDuringBreak } from './responsibleGaming.ts';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 export const SMS_TTL_MS = 5 * 60_000;
@@ -91,13 +94,23 @@ export function mobileOf(m: MerchantConfig, dial: string, mobile: string, field:
   return number;
 }
 
-/** Seconds until a number whose codes were guessed at too often may be tried again; 0 when it may. */
-function numberLockedFor(db: Db, m: MerchantConfig, key: string, now: number): number {
+/** How a code travels: by SMS to a number (E.164) or by e-mail to an address (lower case). */
+export type CodeChannel = 'sms' | 'email';
+
+/** Seconds until a target whose codes were guessed at too often may be tried again; 0 when it may. */
+function targetLockedFor(
+  db: Db,
+  m: MerchantConfig,
+  channel: CodeChannel,
+  target: string,
+  now: number,
+): number {
   const r = db.get<{ failures: number | null; first: number | null }>(
     `SELECT SUM(attempts) AS failures, MIN(CASE WHEN attempts > 0 THEN sent_at END) AS first FROM sms_codes
-     WHERE merchant = ? AND mobile = ? AND sent_at > ?`,
+     WHERE merchant = ? AND channel = ? AND target = ? AND sent_at > ?`,
     m.code,
-    key,
+    channel,
+    target,
     now - HOUR,
   );
   if (!r || (r.failures ?? 0) < SMS_FAILURES_PER_NUMBER_PER_HOUR) return 0;
@@ -105,60 +118,69 @@ function numberLockedFor(db: Db, m: MerchantConfig, key: string, now: number): n
 }
 
 /**
- * Sends a code (stored, never really sent), after the limits: per number (one a minute, five an
- * hour, none while its codes are locked), per client address and per signed-in account. The answer
- * is the same whether or not the number belongs to anyone.
+ * Sends a code (stored, never really sent), after the limits of its channel: per target (one a
+ * minute, five an hour, none while its codes are locked), per client address and per signed-in
+ * account. The answer is the same whether or not the target belongs to anyone.
  */
-export function sendSms(
+export function sendCode(
   db: Db,
   m: MerchantConfig,
-  number: MobileNumber,
+  channel: CodeChannel,
+  target: string,
   purpose: string,
   client: string,
   account: number | undefined,
   now: number,
 ): { expirationTime: number; canSendTime: number } {
   // Synchronous from the counts to the insert (no await): parallel sends are counted one by one.
-  const key = number.e164;
-  const locked = numberLockedFor(db, m, key, now);
+  const locked = targetLockedFor(db, m, channel, target, now);
   if (locked) return fail('RATE_LIMITED', { retryAfter: locked });
   const last = db.get<{ sent_at: number }>(
-    'SELECT sent_at FROM sms_codes WHERE merchant = ? AND mobile = ? ORDER BY sent_at DESC LIMIT 1',
+    'SELECT sent_at FROM sms_codes WHERE merchant = ? AND channel = ? AND target = ? ORDER BY sent_at DESC LIMIT 1',
     m.code,
-    key,
+    channel,
+    target,
   );
   if (last && now - last.sent_at < SMS_RESEND_S * 1000)
     return fail('RATE_LIMITED', {
       retryAfter: Math.ceil((SMS_RESEND_S * 1000 - (now - last.sent_at)) / 1000),
     });
   const count = (sql: string, ...params: (string | number)[]) => db.get<{ n: number }>(sql, ...params)!.n;
-  const perNumber = count(
-    'SELECT COUNT(*) AS n FROM sms_codes WHERE merchant = ? AND mobile = ? AND sent_at > ?',
+  const perTarget = count(
+    'SELECT COUNT(*) AS n FROM sms_codes WHERE merchant = ? AND channel = ? AND target = ? AND sent_at > ?',
     m.code,
-    key,
+    channel,
+    target,
     now - HOUR,
   );
   const perClient = count(
-    'SELECT COUNT(*) AS n FROM sms_codes WHERE client = ? AND sent_at > ?',
+    'SELECT COUNT(*) AS n FROM sms_codes WHERE channel = ? AND client = ? AND sent_at > ?',
+    channel,
     client,
     now - HOUR,
   );
   const perAccount =
     account === undefined
       ? 0
-      : count('SELECT COUNT(*) AS n FROM sms_codes WHERE account = ? AND sent_at > ?', account, now - HOUR);
+      : count(
+          'SELECT COUNT(*) AS n FROM sms_codes WHERE channel = ? AND account = ? AND sent_at > ?',
+          channel,
+          account,
+          now - HOUR,
+        );
   if (
-    perNumber >= SMS_PER_NUMBER_PER_HOUR ||
+    perTarget >= SMS_PER_NUMBER_PER_HOUR ||
     perClient >= SMS_PER_CLIENT_PER_HOUR ||
     perAccount >= SMS_PER_ACCOUNT_PER_HOUR
   )
     return fail('RATE_LIMITED', { retryAfter: 3600 });
   const code = randomDigits(6);
   db.run(
-    `INSERT INTO sms_codes (merchant, mobile, purpose, code, client, sent_at, expires_at, account)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO sms_codes (merchant, channel, target, purpose, code, client, sent_at, expires_at, account)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     m.code,
-    key,
+    channel,
+    target,
     purpose,
     code,
     client,
@@ -169,18 +191,32 @@ export function sendSms(
   return { expirationTime: now + SMS_TTL_MS, canSendTime: SMS_RESEND_S };
 }
 
+/** An SMS code to a number (sendCode on the SMS channel). */
+export function sendSms(
+  db: Db,
+  m: MerchantConfig,
+  number: MobileNumber,
+  purpose: string,
+  client: string,
+  account: number | undefined,
+  now: number,
+): { expirationTime: number; canSendTime: number } {
+  return sendCode(db, m, 'sms', number.e164, purpose, client, account, now);
+}
+
 const sameCode = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
- * Spends a code: the newest live code of the number for the purpose. A wrong guess counts against
- * the code (the fifth invalidates it, and every other live code of the number) and against the
- * number (five in an hour and its codes are refused, RATE_LIMITED, until the hour passes).
+ * Spends a code: the newest live code of the target for the purpose. A wrong guess counts against
+ * the code (the fifth invalidates it, and every other live code of the target) and against the
+ * target (five in an hour and its codes are refused, RATE_LIMITED, until the hour passes).
  */
-export function checkSms(
+export function checkCode(
   db: Db,
   m: MerchantConfig,
-  key: string,
+  channel: CodeChannel,
+  target: string,
   purpose: string,
   code: string,
   now: number,
@@ -188,14 +224,15 @@ export function checkSms(
   const invalidCode = () =>
     fail('VERIFICATION_CODE_INVALID', { fields: { verificationCode: 'err_verification_code' } });
   // Synchronous from the read to the update (no await): parallel guesses are counted one by one.
-  const locked = numberLockedFor(db, m, key, now);
+  const locked = targetLockedFor(db, m, channel, target, now);
   if (locked) return fail('RATE_LIMITED', { retryAfter: locked });
   const row = db.get<{ id: number; code: string; attempts: number }>(
     `SELECT id, code, attempts FROM sms_codes
-     WHERE merchant = ? AND mobile = ? AND purpose = ? AND used = 0 AND expires_at > ?
+     WHERE merchant = ? AND channel = ? AND target = ? AND purpose = ? AND used = 0 AND expires_at > ?
      ORDER BY sent_at DESC, id DESC LIMIT 1`,
     m.code,
-    key,
+    channel,
+    target,
     purpose,
     now,
   );
@@ -206,8 +243,25 @@ export function checkSms(
   }
   db.run('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = ?', row.id);
   if (row.attempts + 1 >= SMS_ATTEMPTS_PER_CODE)
-    db.run('UPDATE sms_codes SET used = 1 WHERE merchant = ? AND mobile = ? AND used = 0', m.code, key);
+    db.run(
+      'UPDATE sms_codes SET used = 1 WHERE merchant = ? AND channel = ? AND target = ? AND used = 0',
+      m.code,
+      channel,
+      target,
+    );
   return invalidCode();
+}
+
+/** Spends an SMS code of a number (E.164). */
+export function checkSms(
+  db: Db,
+  m: MerchantConfig,
+  key: string,
+  purpose: string,
+  code: string,
+  now: number,
+): void {
+  checkCode(db, m, 'sms', key, purpose, code, now);
 }
 
 function memberByMobile(db: Db, m: MerchantConfig, number: MobileNumber): MemberRow | undefined {
@@ -221,7 +275,41 @@ function memberByMobile(db: Db, m: MerchantConfig, number: MobileNumber): Member
 }
 
 // ---- sessions ----
-export function openSession(db: Db, member: MemberRow, now: number) {
+/** Where a sign-in comes from: the client's address and user agent, read by the call. */
+export interface LoginOrigin {
+  client: string;
+  userAgent: string;
+  /** The merchant's own dialing code (places a local address in its country). */
+  homeDialingCode: string;
+}
+
+export function originOf(call: Call<unknown>): LoginOrigin {
+  return {
+    client: call.client,
+    userAgent: call.c.req.header('user-agent') ?? '',
+    homeDialingCode: call.merchant.countryDialingCode,
+  };
+}
+
+/** Records a sign-in for the member's recent logins. */
+export function recordLogin(db: Db, memberId: number, token: string, at: number, origin: LoginOrigin): void {
+  const { browser, os } = deviceOf(origin.userAgent);
+  const { country, city } = placeOf(origin.client, origin.homeDialingCode);
+  db.run(
+    'INSERT INTO logins (member_id, at, token, browser, os, country, city) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    memberId,
+    at,
+    token,
+    browser,
+    os,
+    country,
+    city,
+  );
+}
+
+export function openSession(db: Db, member: MemberRow, now: number, origin: LoginOrigin) {
+  // Every way in (password, SMS, social, registration) is refused during a break or self-exclusion.
+  refuseDuringBreak(db, member.id, now);
   const token = newToken();
   const expiresAt = now + SESSION_TTL_MS;
   db.run(
@@ -233,6 +321,7 @@ export function openSession(db: Db, member: MemberRow, now: number) {
     expiresAt,
   );
   db.run('DELETE FROM sessions WHERE expires_at <= ?', now);
+  recordLogin(db, member.id, token, now, origin);
   const firstTimeLogin = member.first_login === 1;
   db.run('UPDATE members SET first_login = 0, last_login_at = ? WHERE id = ?', now, member.id);
   return { token, userName: member.username, type: member.type, firstTimeLogin, expiresAt };
@@ -316,7 +405,9 @@ export function registerAuth(p: Platform): void {
     return { captchaId, image: svgDataUrl(captchaSvg(answer)), expiresAt: now + CAPTCHA_TTL_MS };
   });
 
-  p.handle('login', contract.login, async ({ input, merchant: m, now, client }) => {
+  p.handle('login', contract.login, async (call) => {
+    const { input, merchant: m, now, client } = call;
+    const origin = originOf(call);
     if (input.type === 'firebase') {
       // Social login: an id token of the merchant's sign-in provider (here the stand-in provider of
       // routes/oauth.ts). Phone sign-in through the provider (firebaseChannel sms) is not offered.
@@ -330,7 +421,7 @@ export function registerAuth(p: Platform): void {
       if (!claims || !setting?.enabled || claims.aud !== setting.clientId) return fail('INVALID_CREDENTIALS');
       const member = linkedMember(db, m, claims, now);
       if (member.disabled) return fail('USER_DISABLED');
-      return openSession(db, member, now);
+      return openSession(db, member, now, origin);
     }
     if (input.type === 'sms') {
       if (!m.settings.smsLogin) return fail('NO_PERMISSION');
@@ -346,7 +437,7 @@ export function registerAuth(p: Platform): void {
       const member = memberByMobile(db, m, number);
       if (!member) return fail('USER_NOT_FOUND');
       if (member.disabled) return fail('USER_DISABLED');
-      return openSession(db, member, now);
+      return openSession(db, member, now, origin);
     }
     const username = (input.username ?? '').trim();
     const password = input.password ?? '';
@@ -408,12 +499,21 @@ export function registerAuth(p: Platform): void {
       name,
       client,
     );
-    return openSession(db, member, now);
+    return openSession(db, member, now, origin);
   });
 
   p.memberOnly('logout', contract.logout, ({ session }) => {
     db.run('DELETE FROM sessions WHERE token = ?', session.token);
     return {};
+  });
+
+  p.memberOnly('signOutOthers', contract.signOutOthers, ({ session, member }) => {
+    const { changes } = db.run(
+      'DELETE FROM sessions WHERE member_id = ? AND token != ?',
+      member.id,
+      session.token,
+    );
+    return { ended: Number(changes) };
   });
 
   p.memberOnly('renewSession', contract.renewSession, ({ session, member, now }) => {
@@ -428,7 +528,8 @@ export function registerAuth(p: Platform): void {
     };
   });
 
-  p.handle('trial', contract.trial, ({ merchant: m, now, client }) => {
+  p.handle('trial', contract.trial, (call) => {
+    const { merchant: m, now, client } = call;
     const wait = takeRate(db, TRIAL_LIMIT, client, now);
     if (wait) return fail('RATE_LIMITED', { retryAfter: wait });
     let username = '';
@@ -446,7 +547,7 @@ export function registerAuth(p: Platform): void {
       now,
     );
     const member = db.get<MemberRow>('SELECT * FROM members WHERE id = ?', lastInsertRowid)!;
-    const grant = openSession(db, member, now);
+    const grant = openSession(db, member, now, originOf(call));
     return {
       token: grant.token,
       userName: grant.userName,
@@ -482,7 +583,9 @@ export function registerAuth(p: Platform): void {
     },
   );
 
-  p.handle('register', contract.register, async ({ input, merchant: m, now }) => {
+  p.handle('register', contract.register, async (call) => {
+    const { input, merchant: m, now } = call;
+    const origin = originOf(call);
     const wl = m.whitelabel;
     if (input.registerType === 'username' && !wl.USERNAMEREG3) return fail('NO_PERMISSION');
     if (input.registerType === 'mobileNum' && !wl.MOBILENUMREG3) return fail('NO_PERMISSION');
@@ -567,8 +670,8 @@ export function registerAuth(p: Platform): void {
     ]);
     const { lastInsertRowid } = db.run(
       `INSERT INTO members (merchant, username, password_hash, type, nickname, dialing_code, mobile, email, real_name,
-        payment_password_hash, invite_code, referred_by, first_login, created_at)
-       VALUES (?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`,
+        payment_password_hash, invite_code, referred_by, first_login, created_at, register_method)
+       VALUES (?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
       m.code,
       username,
       hash,
@@ -583,6 +686,7 @@ export function registerAuth(p: Platform): void {
         .toUpperCase(),
       referrer?.id ?? null,
       now,
+      input.registerMethod,
     );
     if (referrer)
       db.run(
@@ -592,7 +696,7 @@ export function registerAuth(p: Platform): void {
         now,
       );
     const member = db.get<MemberRow>('SELECT * FROM members WHERE id = ?', lastInsertRowid)!;
-    return openSession(db, member, now);
+    return openSession(db, member, now, origin);
   });
 
   /** Taken-name look-ups answer a few per client address: enough for a form, too few to list accounts. */
@@ -655,25 +759,28 @@ export function registerAuth(p: Platform): void {
     return { ok: true };
   });
 
-  p.memberOnly('changePassword', contract.changePassword, async ({ input, member, merchant: m, session }) => {
-    if (!input.oldPassword) return invalid({ oldPassword: 'err_required' });
-    if (!input.confirmNewPassword) return invalid({ confirmNewPassword: 'err_required' });
-    if (input.newPassword === input.oldPassword)
-      return fail('PASSWORD_SAME', { fields: { newPassword: 'err_password_same' } });
-    if (input.newPassword !== input.confirmNewPassword)
-      return fail('PASSWORD_MISMATCH', { fields: { confirmNewPassword: 'in_confirmation_correct' } });
-    const rule = m.register.fields.find((f) => f.name === 'password');
-    if (!matches(rule, input.newPassword))
-      return invalid({ newPassword: rule?.message ?? 'err_password_format' });
-    if (!(await verifyPassword(input.oldPassword, member.password_hash)))
-      return fail('PASSWORD_INCORRECT', { fields: { oldPassword: 'err_invalid_credentials' } });
-    db.run(
-      'UPDATE members SET password_hash = ? WHERE id = ?',
-      await hashPassword(input.newPassword),
-      member.id,
-    );
-    // Other sessions end; this one stays.
-    db.run('DELETE FROM sessions WHERE member_id = ? AND token != ?', member.id, session.token);
-    return { ok: true };
-  });
+  p.memberOnly(
+    'changePassword',
+    contract.changePassword,
+    async ({ input, member, merchant: m, session, now }) => {
+      if (!input.oldPassword) return invalid({ oldPassword: 'err_required' });
+      if (!input.confirmNewPassword) return invalid({ confirmNewPassword: 'err_required' });
+      if (input.newPassword === input.oldPassword)
+        return fail('PASSWORD_SAME', { fields: { newPassword: 'err_password_same' } });
+      if (input.newPassword !== input.confirmNewPassword)
+        return fail('PASSWORD_MISMATCH', { fields: { confirmNewPassword: 'in_confirmation_correct' } });
+      const rule = m.register.fields.find((f) => f.name === 'password');
+      if (!matches(rule, input.newPassword))
+        return invalid({ newPassword: rule?.message ?? 'err_password_format' });
+      await requireSecret(db, 'login', member, input.oldPassword, now, 'oldPassword');
+      db.run(
+        'UPDATE members SET password_hash = ? WHERE id = ?',
+        await hashPassword(input.newPassword),
+        member.id,
+      );
+      // Other sessions end; this one stays.
+      db.run('DELETE FROM sessions WHERE member_id = ? AND token != ?', member.id, session.token);
+      return { ok: true };
+    },
+  );
 }

@@ -6,10 +6,28 @@ import { durationMs, parseIsoDuration, parseIsoTime } from '../clock.ts';
 import type { MemberRow, Platform } from '../platform.ts';
 import type { MerchantConfig } from '../seed/merchants.ts';
 import { round2 } from '../seed/index.ts';
+import { hashPassword } from '../security.ts';
 import { registerContentControl } from './content-control.ts';
 import { announcementsFor } from './messages.ts';
 import { registerRecordsControl } from './records.ts';
 import { registerWalletControl } from './wallet.ts';
+
+/** What `GET /__sim/members/{username}/loyalty` answers (tests compare the loyalty screens with it). */
+export interface StoredLoyalty {
+  points: number;
+  balance: number;
+  promoCounts: Record<string, number>;
+  signIns: { day: string; reward: number }[];
+  rewards: {
+    id: number;
+    promotionId: number;
+    kind: string;
+    status: string;
+    amount: number;
+    createdAt: number;
+  }[];
+  mallOrders: { orderId: string; itemId: number; quantity: number; points: number; createdAt: number }[];
+}
 
 const flags = z.record(z.string(), z.boolean());
 const merchantPatch = z.object({
@@ -41,6 +59,19 @@ const merchantPatch = z.object({
   promoKinds: z.optional(flags),
   resources: z.optional(z.array(z.object({ resourceType: z.string(), url: z.string() }))),
   domainRoute: z.optional(z.array(z.object({ path: z.string(), target: z.string() }))),
+  /** Withdrawal limits: amounts, fee in percent, withdrawals a member may make a day. */
+  withdraw: z.optional(
+    z.object({
+      minAmount: z.optional(z.number().check(z.gte(0))),
+      maxAmount: z.optional(z.number().check(z.gte(0))),
+      feeRate: z.optional(z.number().check(z.gte(0), z.lte(100))),
+      dailyCount: z.optional(z.number().check(z.int(), z.gte(0))),
+    }),
+  ),
+  /** The vendors the merchant offers, by category in its order (replaces the whole list). */
+  vendorSorting: z.optional(
+    z.array(z.object({ gameCategory: z.string(), vendorNames: z.array(z.string()) })),
+  ),
 });
 
 const count = z.number().check(z.gte(0), z.lte(100_000));
@@ -58,6 +89,10 @@ const memberPatch = z.object({
   clubLabel: z.optional(z.nullable(z.string())),
   hasLiveModel: z.optional(z.boolean()),
   disabled: z.optional(z.boolean()),
+  /** Sets the 6-digit payment password, or removes it (null), as the merchant's support would. */
+  paymentPassword: z.optional(z.nullable(z.string().check(z.regex(/^\d{6}$/)))),
+  /** What the member has set up that goes back to unset (the security center's 'not set' states). */
+  clear: z.optional(z.array(z.enum(['mobile', 'email', 'realName', 'paymentPassword', 'bankCards']))),
 });
 
 const faultInput = z.object({
@@ -184,8 +219,22 @@ export function registerControl(
     if (patch.promoKinds) Object.assign(next.promoKinds, patch.promoKinds);
     if (patch.resources) next.resources = patch.resources;
     if (patch.domainRoute) next.domainRoute = patch.domainRoute;
+    if (patch.withdraw) Object.assign(next.withdraw, patch.withdraw);
+    if (patch.vendorSorting) next.vendorSorting = patch.vendorSorting;
     p.saveMerchant(next);
     return ok(c, next);
+  });
+
+  // A member as stored, without the password hashes (tests check what registration sent).
+  app.get('/__sim/members/:username', (c) => {
+    const member = db.get<MemberRow>(
+      'SELECT * FROM members WHERE merchant = ? AND username = ?',
+      c.req.query('merchant') ?? p.resolveMerchant(c).code,
+      c.req.param('username'),
+    );
+    if (!member) return bad(c, 404, 'NOT_FOUND');
+    const { password_hash: _p, payment_password_hash: _pp, ...safe } = member;
+    return ok(c, safe);
   });
 
   app.patch('/__sim/members/:username', async (c) => {
@@ -199,7 +248,13 @@ export function registerControl(
       c.req.param('username'),
     );
     if (!member) return bad(c, 404, 'NOT_FOUND');
+    const paymentHash =
+      patch.paymentPassword === undefined
+        ? undefined
+        : patch.paymentPassword && (await hashPassword(patch.paymentPassword));
     db.tx(() => {
+      if (paymentHash !== undefined)
+        db.run('UPDATE members SET payment_password_hash = ? WHERE id = ?', paymentHash, member.id);
       if (patch.balance !== undefined)
         db.run('UPDATE members SET balance = ? WHERE id = ?', round2(patch.balance), member.id);
       if (patch.points !== undefined)
@@ -214,6 +269,14 @@ export function registerControl(
         db.run('UPDATE members SET has_live_model = ? WHERE id = ?', patch.hasLiveModel ? 1 : 0, member.id);
       if (patch.disabled !== undefined)
         db.run('UPDATE members SET disabled = ? WHERE id = ?', patch.disabled ? 1 : 0, member.id);
+      for (const what of patch.clear ?? []) {
+        if (what === 'mobile') db.run("UPDATE members SET mobile = '' WHERE id = ?", member.id);
+        if (what === 'email') db.run("UPDATE members SET email = '' WHERE id = ?", member.id);
+        if (what === 'realName') db.run("UPDATE members SET real_name = '' WHERE id = ?", member.id);
+        if (what === 'paymentPassword')
+          db.run('UPDATE members SET payment_password_hash = NULL WHERE id = ?', member.id);
+        if (what === 'bankCards') db.run('DELETE FROM bank_cards WHERE member_id = ?', member.id);
+      }
       if (patch.promoCounts) {
         const counts = { ...(JSON.parse(member.promo_counts) as Record<string, number>) };
         for (const [k, v] of Object.entries(patch.promoCounts))
@@ -261,6 +324,36 @@ export function registerControl(
     return ok(c, safe);
   });
 
+  // What the platform stores of a member's loyalty (tests compare the sign-in, reward center and
+  // mall screens with it): points, promotion counts, sign-in days, rewards and mall redemptions.
+  app.get('/__sim/members/:username/loyalty', (c) => {
+    const member = db.get<MemberRow>(
+      'SELECT * FROM members WHERE merchant = ? AND username = ?',
+      c.req.query('merchant') ?? p.resolveMerchant(c).code,
+      c.req.param('username'),
+    );
+    if (!member) return bad(c, 404, 'NOT_FOUND');
+    return ok(c, {
+      points: member.points,
+      balance: member.balance,
+      promoCounts: JSON.parse(member.promo_counts) as Record<string, number>,
+      signIns: db.all<StoredLoyalty['signIns'][number]>(
+        'SELECT day, reward FROM signins WHERE member_id = ? ORDER BY day',
+        member.id,
+      ),
+      rewards: db.all<StoredLoyalty['rewards'][number]>(
+        `SELECT r.id, r.promotion_id AS promotionId, p.kind, r.status, r.amount, r.created_at AS createdAt
+         FROM rewards r JOIN promotions p ON p.id = r.promotion_id WHERE r.member_id = ? ORDER BY r.id`,
+        member.id,
+      ),
+      mallOrders: db.all<StoredLoyalty['mallOrders'][number]>(
+        `SELECT order_id AS orderId, item_id AS itemId, quantity, points, created_at AS createdAt
+         FROM mall_orders WHERE member_id = ? ORDER BY created_at, rowid`,
+        member.id,
+      ),
+    } satisfies StoredLoyalty);
+  });
+
   app.get('/__sim/faults', (c) =>
     ok(
       c,
@@ -282,31 +375,42 @@ export function registerControl(
     return ok(c, { cleared: true });
   });
 
-  app.get('/__sim/sms/:mobileNum', (c) => {
-    const digits = c.req.param('mobileNum').replace(/[^\d+]/g, '');
+  /** The last code sent on a channel to a target matching `where`, in the envelope (404 when none). */
+  const lastCode = (c: Context, channel: 'sms' | 'email', where: string, params: string[]) => {
     const merchant = c.req.query('merchant');
     const row = db.get<{
-      mobile: string;
+      target: string;
       code: string;
       purpose: string;
       sent_at: number;
       expires_at: number;
       merchant: string;
     }>(
-      `SELECT mobile, code, purpose, sent_at, expires_at, merchant FROM sms_codes
-       WHERE (mobile = ? OR mobile LIKE '%' || ?) ${merchant ? 'AND merchant = ?' : ''} ORDER BY sent_at DESC, id DESC LIMIT 1`,
-      ...(merchant ? [digits, digits.replace(/^\+/, ''), merchant] : [digits, digits.replace(/^\+/, '')]),
+      `SELECT target, code, purpose, sent_at, expires_at, merchant FROM sms_codes
+       WHERE channel = ? AND (${where}) ${merchant ? 'AND merchant = ?' : ''} ORDER BY sent_at DESC, id DESC LIMIT 1`,
+      channel,
+      ...params,
+      ...(merchant ? [merchant] : []),
     );
     if (!row) return bad(c, 404, 'NOT_FOUND');
     return ok(c, {
       merchant: row.merchant,
-      mobile: row.mobile,
+      [channel === 'sms' ? 'mobile' : 'email']: row.target,
       code: row.code,
       purpose: row.purpose,
       sentAt: row.sent_at,
       expiresAt: row.expires_at,
     });
+  };
+
+  app.get('/__sim/sms/:mobileNum', (c) => {
+    const digits = c.req.param('mobileNum').replace(/[^\d+]/g, '');
+    return lastCode(c, 'sms', "target = ? OR target LIKE '%' || ?", [digits, digits.replace(/^\+/, '')]);
   });
+
+  app.get('/__sim/email/:address', (c) =>
+    lastCode(c, 'email', 'target = ?', [c.req.param('address').trim().toLowerCase()]),
+  );
 
   app.get('/__sim/captcha/:id', (c) => {
     const row = db.get<{ answer: string; expires_at: number }>(

@@ -1,13 +1,15 @@
 // Vendor setup, vendor tiles, game lists, hot games, favourites, recent games, launch, lottery.
 import type { SQLInputValue } from 'node:sqlite';
+import { LOTTERY_GROUPS } from '../../contract/calls/games.ts';
 import { contract } from '../../contract/index.ts';
 import { type Platform, fail, tr } from '../platform.ts';
 import { createRng } from '../prng.ts';
 import type { MerchantConfig } from '../seed/merchants.ts';
 import { safeBackUrl, type Tickets } from '../tickets.ts';
+import { LOTTERY_GROUP_TITLES, LOTTERY_VENDORS, drawIntervalOf, lotteryGroupOf } from './lottery.ts';
+import { refuseGameLaunch } from './responsibleGaming.ts';
 
 export const ESPORTS_VENDORS = ['IMES', 'SV388', 'IA', 'TF'];
-const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'];
 
 export interface GameRow {
   node_id: number;
@@ -323,7 +325,8 @@ export function registerGames(p: Platform, tickets: Tickets): void {
     return { nodeId: String(g.node_id) };
   });
 
-  p.memberOnly('launchGame', contract.launchGame, ({ input, member, merchant, now, lang }) => {
+  p.memberOnly('launchGame', contract.launchGame, ({ input, member, merchant, session, now, lang }) => {
+    refuseGameLaunch(db, member.id, session.created_at, now);
     if (!merchantVendors(merchant).includes(input.vendor)) return fail('NOT_FOUND');
     if (vendorMaintenance().has(input.vendor))
       return fail('NO_PERMISSION', undefined, 'err_vendor_maintenance');
@@ -412,59 +415,47 @@ export function registerGames(p: Platform, tickets: Tickets): void {
         ...LOTTERY_VENDORS,
       )
       .filter((g) => !vendor || g.vendor === vendor);
-  const menuKey = (vendor: string) =>
-    ({ TCG_LOTTO_VN: 'vn', TCG_SEA: 'sea', LOTT: 'fast', ELOTT: 'elott' })[vendor] ?? 'other';
-  const drawInterval = (name: string) => {
-    const m = /(\d+)\s*(min|Phút|Giây)/i.exec(name);
-    if (!m) return 86_400;
-    return m[2] === 'Giây' ? Number(m[1]) : Number(m[1]) * 60;
-  };
 
   p.handle('lotteryList', contract.lotteryList, ({ input, merchant, lang }) => {
     const offered = new Set(merchantVendors(merchant));
     return {
       list: lotteryRows(input.vendor)
         .filter((g) => offered.has(g.vendor))
-        .map((g) => ({
-          gameId: String(g.node_id),
-          gameCode: g.game_code,
-          name: tr(g.names, lang),
-          vendor: g.vendor,
-          lottoMode: g.lotto_mode,
-          drawInterval: drawInterval(tr(g.names, 'EN')),
-          iconUrl: `/sim/img/game/${g.node_id}.png`,
-          hot: g.hot_rank > 0,
-          menu: menuKey(g.vendor),
-        })),
+        .map((g) => {
+          const english = tr(g.names, 'EN');
+          return {
+            gameId: g.game_id,
+            nodeId: String(g.node_id),
+            gameCode: g.game_code,
+            name: tr(g.names, lang),
+            vendor: g.vendor,
+            lottoMode: g.lotto_mode,
+            drawInterval: drawIntervalOf(english),
+            iconUrl: `/sim/img/game/${g.node_id}.png`,
+            hot: g.hot_rank > 0,
+            menu: lotteryGroupOf(g.vendor, english),
+          };
+        }),
     };
   });
 
   p.handle('lotteryMenu', contract.lotteryMenu, ({ merchant, lang }) => {
     const offered = new Set(merchantVendors(merchant));
     const rows = lotteryRows().filter((g) => offered.has(g.vendor));
-    const titles: Record<string, Record<string, string>> = {
-      hot: { PT: 'Populares', EN: 'Popular', CN: '热门' },
-      vn: { PT: 'Loteria do Vietname', EN: 'Vietnam Lottery', CN: '越南彩' },
-      sea: { PT: 'Sudeste Asiático', EN: 'Southeast Asia', CN: '东南亚彩' },
-      fast: { PT: 'Loterias rápidas', EN: 'Fast Lotteries', CN: '快开彩' },
-      elott: { PT: 'E-Loteria', EN: 'E-Lottery', CN: '电子彩' },
-    };
-    const t = (k: string) => tr(titles[k]!, lang === 'BR' ? 'PT' : lang);
-    const menu = [
-      {
-        key: 'hot',
-        title: t('hot'),
-        gameIds: rows.filter((g) => g.hot_rank > 0).map((g) => String(g.node_id)),
-      },
-    ];
-    for (const k of ['vn', 'sea', 'fast', 'elott']) {
-      const ids = rows.filter((g) => menuKey(g.vendor) === k).map((g) => String(g.node_id));
-      if (ids.length) menu.push({ key: k, title: t(k), gameIds: ids });
-    }
-    return { menu };
+    const groupOf = (g: GameRow) => lotteryGroupOf(g.vendor, tr(g.names, 'EN'));
+    const menu = LOTTERY_GROUPS.map((key) => ({
+      key,
+      title: tr(LOTTERY_GROUP_TITLES[key], lang),
+      gameIds: rows
+        .filter((g) => (key === 'hot' ? g.hot_rank > 0 : groupOf(g) === key))
+        .map((g) => g.game_id),
+    }));
+    // A group the merchant has no game in is not listed.
+    return { menu: menu.filter((g) => g.gameIds.length > 0) };
   });
 
-  p.memberOnly('lottoFrame', contract.lottoFrame, ({ input, member, merchant, now, lang }) => {
+  p.memberOnly('lottoFrame', contract.lottoFrame, ({ input, member, merchant, session, now, lang }) => {
+    refuseGameLaunch(db, member.id, session.created_at, now);
     const ticket = tickets.issue(
       {
         memberId: member.id,

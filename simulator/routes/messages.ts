@@ -4,6 +4,7 @@ import type { Db } from '../db.ts';
 import { type MemberRow, type Platform, fail, tr } from '../platform.ts';
 import type { MerchantConfig } from '../seed/merchants.ts';
 import { LIVE_MODELS } from '../seed/content.ts';
+import { AGREEMENT_UPDATED_AT, agreementOf } from '../seed/agreement.ts';
 import { safeBackUrl, type Tickets } from '../tickets.ts';
 
 interface AnnouncementRow {
@@ -131,6 +132,17 @@ export function registerMessages(p: Platform, tickets: Tickets): void {
     return { ok: true };
   });
 
+  p.memberOnly('markAllAnnouncementsRead', contract.markAllAnnouncementsRead, ({ member, now }) => {
+    const unread = announcementsFor(db, member.merchant, member.id, ['PL', 'PU'], now).filter((a) => !a.read);
+    for (const a of unread)
+      db.run(
+        'INSERT OR IGNORE INTO announcement_reads (member_id, announcement_id) VALUES (?, ?)',
+        member.id,
+        a.id,
+      );
+    return { updated: unread.length };
+  });
+
   p.handle('banners', contract.banners, ({ merchant, lang }) => bannersOf(db, merchant.code, lang));
 
   p.memberOnly('unreadCounts', contract.unreadCounts, ({ member, merchant, now }) =>
@@ -175,6 +187,27 @@ export function registerMessages(p: Platform, tickets: Tickets): void {
     );
     if (!changes) return fail('NOT_FOUND');
     return { ok: true };
+  });
+
+  // Only delivered messages: one dated later than the platform time stays unread until it shows.
+  p.memberOnly('markAllInboxRead', contract.markAllInboxRead, ({ member, now }) => {
+    const { changes } = db.run(
+      'UPDATE inbox SET read = 1 WHERE member_id = ? AND read = 0 AND created_at <= ?',
+      member.id,
+      now,
+    );
+    return { updated: Number(changes) };
+  });
+
+  p.memberOnly('deleteInbox', contract.deleteInbox, ({ input, member }) => {
+    const { changes } = db.run('DELETE FROM inbox WHERE id = ? AND member_id = ?', input.id, member.id);
+    if (!changes) return fail('NOT_FOUND');
+    return { ok: true };
+  });
+
+  p.handle('userAgreement', contract.userAgreement, ({ merchant, lang }) => {
+    const { titles, contents } = agreementOf(merchant);
+    return { title: tr(titles, lang), content: tr(contents, lang), updatedAt: AGREEMENT_UPDATED_AT };
   });
 
   p.memberOnly('chatPermission', contract.chatPermission, ({ member, merchant }) => ({

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROMO_KINDS, REWARD_IMAGE_MAX_BYTES, contract } from '../../contract/index.ts';
 import type { Db } from '../db.ts';
-import { type MemberRow, type Platform, fail, invalid, tr } from '../platform.ts';
+import { type MemberRow, type Platform, fail, invalid, pageOf, tr } from '../platform.ts';
 import { newId } from '../security.ts';
 import { round2 } from '../seed/index.ts';
 import { addTransaction, dayOf, promoCounts, signInState } from './member.ts';
@@ -156,10 +156,11 @@ export function registerPromotions(p: Platform, uploadsDir: string): void {
   // Before promotionDetail: '/wps/promotion/{id}' would take 'availability' as an id.
   p.handle('promoAvailability', contract.promoAvailability, ({ merchant, member, now }) => {
     const counts = member ? promoCounts(member) : {};
+    // The sign-in count is today's: 1 until the member has signed in on this platform day.
     const login = member ? (signInState(db, member.id, now).signedToday ? 0 : 1) : 0;
     return PROMO_KINDS.map((key) => {
       const enabled = Boolean(merchant.promoKinds[key]);
-      const count = !member || !enabled ? 0 : (counts[key] ?? (key === 'LOGIN' ? login : 0));
+      const count = !member || !enabled ? 0 : key === 'LOGIN' ? login : (counts[key] ?? 0);
       return { key, enabled, count };
     });
   });
@@ -255,32 +256,29 @@ export function registerPromotions(p: Platform, uploadsDir: string): void {
   });
 
   p.memberOnly('rewardCenter', contract.rewardCenter, ({ input, member, lang }) => {
-    const pageSize = input.pageSize ?? 20;
-    const pageNo = input.pageNo ?? 1;
     const where = input.status ? 'AND r.status = ?' : '';
     const params = input.status ? [member.id, input.status] : [member.id];
     const total = db.get<{ n: number }>(
       `SELECT COUNT(*) AS n FROM rewards r WHERE r.member_id = ? ${where}`,
       ...params,
     )!.n;
-    const rows = db.all<RewardRow>(
-      `SELECT r.*, p.titles FROM rewards r JOIN promotions p ON p.id = r.promotion_id
-       WHERE r.member_id = ? ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`,
-      ...params,
-      pageSize,
-      (pageNo - 1) * pageSize,
+    return pageOf(input, total, (limit, offset) =>
+      db
+        .all<RewardRow>(
+          `SELECT r.*, p.titles FROM rewards r JOIN promotions p ON p.id = r.promotion_id
+           WHERE r.member_id = ? ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`,
+          ...params,
+          limit,
+          offset,
+        )
+        .map((r) => toReward(r, lang)),
     );
-    return {
-      content: rows.map((r) => toReward(r, lang)),
-      pageNum: pageNo,
-      totalPages: Math.max(1, Math.ceil(total / pageSize)),
-      totalElements: total,
-    };
   });
 
   p.memberOnly('claimReward', contract.claimReward, ({ input, member, now }) => {
-    const r = db.get<{ id: number; status: string; amount: number }>(
-      'SELECT id, status, amount FROM rewards WHERE id = ? AND member_id = ?',
+    const r = db.get<{ id: number; status: string; amount: number; kind: string }>(
+      `SELECT r.id, r.status, r.amount, p.kind FROM rewards r JOIN promotions p ON p.id = r.promotion_id
+       WHERE r.id = ? AND r.member_id = ?`,
       input.id,
       member.id,
     );
@@ -290,6 +288,12 @@ export function registerPromotions(p: Platform, uploadsDir: string): void {
       const balance = round2(member.balance + r.amount);
       db.run("UPDATE rewards SET status = 'CLAIMED' WHERE id = ?", r.id);
       db.run('UPDATE members SET balance = ? WHERE id = ?', balance, member.id);
+      // One reward fewer waiting in the receiving center (the member bar's count).
+      const counts = promoCounts(member);
+      if ((counts[r.kind] ?? 0) > 0) {
+        counts[r.kind] = counts[r.kind]! - 1;
+        db.run('UPDATE members SET promo_counts = ? WHERE id = ?', JSON.stringify(counts), member.id);
+      }
       addTransaction(db, member.id, now, 'BONUS', r.amount, balance, `Reward #${r.id}`);
       return { id: r.id, amount: r.amount, balance };
     });
@@ -315,7 +319,7 @@ export function registerPromotions(p: Platform, uploadsDir: string): void {
         category: i.category,
         points: i.points,
         stock: i.stock,
-        imageUrl: i.image || `/sim/img/mall/${i.id}.svg${i.version ? `?v=${i.version}` : ''}`,
+        imageUrl: mallImageOf(i),
         description: tr(i.descriptions, lang),
       })),
   }));
@@ -346,4 +350,48 @@ export function registerPromotions(p: Platform, uploadsDir: string): void {
       return { orderId, pointsLeft: member.points - cost };
     });
   });
+
+  p.memberOnly('mallOrders', contract.mallOrders, ({ input, member, lang }) => {
+    const total = db.get<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM mall_orders WHERE member_id = ?',
+      member.id,
+    )!.n;
+    return pageOf(input, total, (limit, offset) =>
+      db
+        .all<{
+          order_id: string;
+          item_id: number;
+          quantity: number;
+          points: number;
+          created_at: number;
+          names: string | null;
+          image: string | null;
+          version: number | null;
+        }>(
+          `SELECT o.order_id, o.item_id, o.quantity, o.points, o.created_at, i.names, i.image, i.version
+           FROM mall_orders o LEFT JOIN mall_items i ON i.id = o.item_id
+           WHERE o.member_id = ? ORDER BY o.created_at DESC, o.rowid DESC LIMIT ? OFFSET ?`,
+          member.id,
+          limit,
+          offset,
+        )
+        .map((o) => ({
+          orderId: o.order_id,
+          itemId: o.item_id,
+          // The item's name and picture now; '' when the item was removed since.
+          name: o.names ? tr(o.names, lang) : '',
+          imageUrl: o.names
+            ? mallImageOf({ id: o.item_id, image: o.image ?? '', version: o.version ?? 0 })
+            : '',
+          quantity: o.quantity,
+          points: o.points,
+          createdAt: o.created_at,
+        })),
+    );
+  });
+}
+
+/** A mall item's picture: its own, else the generated one (a new URL whenever the item changes). */
+function mallImageOf(i: { id: number; image: string; version: number }): string {
+  return i.image || `/sim/img/mall/${i.id}.svg${i.version ? `?v=${i.version}` : ''}`;
 }

@@ -324,4 +324,24 @@ export function registerRecordsControl(app: Hono, p: Platform): void {
     const added = addBets(db, member.id, p.clock.now(), r.data.count, r.data.days ?? 30);
     return controlOk(c, { added });
   });
+
+  // The member's agent contracts as stored (tests check that an answer on the contract screens
+  // reached the platform).
+  app.get('/__sim/members/:username/contracts', (c) => {
+    const member = memberOf(c, undefined);
+    if (!member) return controlBad(c, 404, 'NOT_FOUND');
+    const contracts = db
+      .all<{ id: number; kind: string; from_agent: string; status: string; created_at: number }>(
+        'SELECT id, kind, from_agent, status, created_at FROM contracts WHERE member_id = ? ORDER BY id',
+        member.id,
+      )
+      .map((k) => ({
+        id: k.id,
+        kind: k.kind,
+        fromAgent: k.from_agent,
+        status: k.status,
+        createdAt: k.created_at,
+      }));
+    return controlOk(c, { contracts });
+  });
 }

@@ -4,10 +4,11 @@ import * as z from 'zod/mini';
 import { contract } from '../../contract/index.ts';
 import type { Db } from '../db.ts';
 import { type Platform, fail, invalid } from '../platform.ts';
-import { newId, verifyPassword } from '../security.ts';
+import { newId } from '../security.ts';
 import { round2 } from '../seed/index.ts';
 import type { MerchantConfig } from '../seed/merchants.ts';
-import { addTransaction, dayOf } from './member.ts';
+import { addTransaction, checkPaymentPassword, dayOf, qualifyReferral } from './member.ts';
+import { refuseOverDepositLimit } from './responsibleGaming.ts';
 
 interface DepositRow {
   order_id: string;
@@ -17,6 +18,8 @@ interface DepositRow {
   status: 'PENDING' | 'PAID' | 'SUCCESS' | 'FAILED' | 'CANCELLED';
   payer_name: string;
   created_at: number;
+  /** The channel's fee on the amount, quoted when the order was made. */
+  fee: number;
 }
 interface CardRow {
   id: number;
@@ -33,7 +36,23 @@ interface WithdrawRow {
   fee: number;
   status: 'PENDING' | 'PAID' | 'SUCCESS' | 'FAILED' | 'CANCELLED';
   created_at: number;
+  bank_name: string;
+  account_number: string;
+  balance_after: number;
 }
+
+/** A withdrawal as the contract shows it. */
+const withdrawalOf = (r: WithdrawRow) => ({
+  orderId: r.order_id,
+  amount: r.amount,
+  fee: r.fee,
+  status: r.status,
+  bankCardId: r.bank_card_id,
+  bankName: r.bank_name,
+  accountNumber: r.account_number,
+  createdAt: r.created_at,
+  balance: round2(r.balance_after),
+});
 
 export const DEPOSIT_TTL_MS = 30 * 60_000;
 /** A withdrawal is paid out this long after it was made: the merchant's review, played by the clock. */
@@ -64,6 +83,31 @@ export function expireDeposits(db: Db, now: number): void {
   );
 }
 
+/** Cents the provider declines: an order of x.13 fails when it settles on its own (demo and tests). */
+export const DECLINED_CENTS = 13;
+
+/**
+ * Settles the pending deposits of channels that confirm on their own (`settleAfterMs`) once that
+ * time has passed: SUCCESS with the credit and its ledger line, dated when the provider confirmed,
+ * or FAILED for an amount ending in .13. Orders of other channels wait to be paid or expire.
+ */
+export function settleDueDeposits(
+  db: Db,
+  merchantOf: (code: string) => MerchantConfig | undefined,
+  now: number,
+): void {
+  const pending = db.all<DepositRow & { merchant: string }>(
+    `SELECT d.*, m.merchant FROM deposits d JOIN members m ON m.id = d.member_id
+     WHERE d.status = 'PENDING' ORDER BY d.created_at`,
+  );
+  for (const d of pending) {
+    const after = merchantOf(d.merchant)?.depositChannels.find((c) => c.id === d.channel_id)?.settleAfterMs;
+    if (after === undefined || d.created_at + after > now) continue;
+    const declined = Math.round(d.amount * 100) % 100 === DECLINED_CENTS;
+    settleDeposit(db, d.order_id, declined ? 'FAILED' : 'SUCCESS', d.created_at + after);
+  }
+}
+
 /** Pays out the withdrawals whose review time has passed: the order and its transaction succeed. */
 export function settleWithdrawals(db: Db, now: number): void {
   const due = db.all<{ order_id: string }>(
@@ -84,8 +128,9 @@ export function settleWithdrawals(db: Db, now: number): void {
 }
 
 /**
- * Ends a pending deposit as the payment provider would: SUCCESS credits the wallet once (with its
- * ledger line), FAILED credits nothing. False when the order is unknown, already final or expired.
+ * Ends a pending deposit as the payment provider would: SUCCESS credits the wallet once with the
+ * amount less the channel's fee (what the deposit screen said would be credited), with its ledger
+ * line; FAILED credits nothing. False when the order is unknown, already final or expired.
  */
 export function settleDeposit(db: Db, orderId: string, status: 'SUCCESS' | 'FAILED', now: number): boolean {
   return db.tx(() => {
@@ -93,9 +138,10 @@ export function settleDeposit(db: Db, orderId: string, status: 'SUCCESS' | 'FAIL
     if (!d || d.status !== 'PENDING' || now > d.created_at + DEPOSIT_TTL_MS) return false;
     db.run('UPDATE deposits SET status = ? WHERE order_id = ?', status, orderId);
     if (status === 'FAILED') return true;
+    const credited = round2(d.amount - d.fee);
     db.run(
-      'UPDATE members SET balance = balance + ?, deposit_total = deposit_total + ? WHERE id = ?',
-      d.amount,
+      'UPDATE members SET balance = round(balance + ?, 2), deposit_total = deposit_total + ? WHERE id = ?',
+      credited,
       d.amount,
       d.member_id,
     );
@@ -103,7 +149,8 @@ export function settleDeposit(db: Db, orderId: string, status: 'SUCCESS' | 'FAIL
       'SELECT balance FROM members WHERE id = ?',
       d.member_id,
     )!.balance;
-    addTransaction(db, d.member_id, now, 'DEPOSIT', d.amount, balance, `Deposit ${orderId}`);
+    addTransaction(db, d.member_id, now, 'DEPOSIT', credited, balance, `Deposit ${orderId}`);
+    qualifyReferral(db, d.member_id, now);
     return true;
   });
 }
@@ -116,8 +163,8 @@ export function confirmDeposit(db: Db, orderId: string, now: number): boolean {
 const settleInput = z.object({ status: z.enum(['SUCCESS', 'FAILED']) });
 
 /**
- * Control routes (`/__sim/`) for deposits: a member's orders as stored (tests count them), and a
- * pending order paid or failed as the payment provider would.
+ * Control routes (`/__sim/`) for deposits and withdrawals: a member's orders as stored (tests count
+ * them), and a pending deposit paid or failed as the payment provider would.
  */
 export function registerWalletControl(app: Hono, p: Platform): void {
   const db = p.db;
@@ -126,14 +173,19 @@ export function registerWalletControl(app: Hono, p: Platform): void {
       { success: false, code, message: code === 'NOT_FOUND' ? 'err_not_found' : 'err_invalid_format' },
       status,
     );
-  app.get('/__sim/members/:username/deposits', (c) => {
-    const member = db.get<{ id: number }>(
+  /** The member the path names, at `?merchant=` or the merchant the request resolves to. */
+  const memberOf = (c: Context, username: string) =>
+    db.get<{ id: number }>(
       'SELECT id FROM members WHERE merchant = ? AND username = ?',
       c.req.query('merchant') ?? p.resolveMerchant(c).code,
-      c.req.param('username'),
+      username,
     );
+  app.get('/__sim/members/:username/deposits', (c) => {
+    const member = memberOf(c, c.req.param('username'));
     if (!member) return bad(c, 404, 'NOT_FOUND');
-    expireDeposits(db, p.clock.now());
+    const now = p.clock.now();
+    settleDueDeposits(db, (code) => p.merchant(code), now);
+    expireDeposits(db, now);
     const rows = db.all<DepositRow>(
       'SELECT * FROM deposits WHERE member_id = ? ORDER BY created_at DESC',
       member.id,
@@ -150,6 +202,16 @@ export function registerWalletControl(app: Hono, p: Platform): void {
         createdAt: r.created_at,
       })),
     });
+  });
+  app.get('/__sim/members/:username/withdrawals', (c) => {
+    const member = memberOf(c, c.req.param('username'));
+    if (!member) return bad(c, 404, 'NOT_FOUND');
+    settleWithdrawals(db, p.clock.now());
+    const rows = db.all<WithdrawRow>(
+      'SELECT * FROM withdrawals WHERE member_id = ? ORDER BY created_at DESC, rowid DESC',
+      member.id,
+    );
+    return c.json({ success: true, code: 0, message: '', value: rows.map(withdrawalOf) });
   });
   app.post('/__sim/deposits/:orderId', async (c) => {
     const r = settleInput.safeParse(await c.req.json().catch(() => null));
@@ -173,6 +235,8 @@ const card = (r: CardRow, m: MerchantConfig) => ({
 export function registerWallet(p: Platform): void {
   const db = p.db;
   p.whenTimePasses((now) => {
+    // Settled first: an order its provider confirmed in time is not cancelled for being seen late.
+    settleDueDeposits(db, (code) => p.merchant(code), now);
     expireDeposits(db, now);
     settleWithdrawals(db, now);
   });
@@ -208,18 +272,20 @@ export function registerWallet(p: Platform): void {
         max: ch.maxAmount,
         fields: { amount: 'err_amount_range' },
       });
+    refuseOverDepositLimit(db, member.id, input.amount, now);
     const orderId = `D${now.toString(36).toUpperCase()}${newId(4)
       .toUpperCase()
       .replace(/[^A-Z0-9]/g, 'X')}`;
     db.run(
-      `INSERT INTO deposits (order_id, member_id, channel_id, amount, status, payer_name, created_at)
-       VALUES (?, ?, ?, ?, 'PENDING', ?, ?)`,
+      `INSERT INTO deposits (order_id, member_id, channel_id, amount, status, payer_name, created_at, fee)
+       VALUES (?, ?, ?, ?, 'PENDING', ?, ?, ?)`,
       orderId,
       member.id,
       ch.id,
       round2(input.amount),
       input.payerName ?? '',
       now,
+      round2((round2(input.amount) * ch.feeRate) / 100),
     );
     return depositOf(merchant, db.get<DepositRow>('SELECT * FROM deposits WHERE order_id = ?', orderId)!);
   });
@@ -277,13 +343,12 @@ export function registerWallet(p: Platform): void {
     if (!/^[0-9A-Za-z-]{6,34}$/.test(number)) fields.accountNumber = 'err_invalid_format';
     if (!input.paymentPassword) fields.paymentPassword = 'err_required';
     if (Object.keys(fields).length) return invalid(fields);
-    if (!member.payment_password_hash) return fail('PAYMENT_PASSWORD_NOT_SET');
-    if (!(await verifyPassword(input.paymentPassword, member.payment_password_hash)))
-      return fail('PAYMENT_PASSWORD_INVALID', { fields: { paymentPassword: 'err_payment_password' } });
+    await checkPaymentPassword(db, member.id, input.paymentPassword, now);
     const existing = cardsOf(member.id);
     if (existing.some((c) => c.account_number === number && c.bank_code === input.bankCode))
-      return fail('CONFLICT', { fields: { accountNumber: 'err_conflict' } });
-    if (existing.length >= MAX_BANK_CARDS) return fail('CONFLICT', { max: MAX_BANK_CARDS });
+      return fail('CONFLICT', { fields: { accountNumber: 'err_bank_card_exists' } }, 'err_bank_card_exists');
+    if (existing.length >= MAX_BANK_CARDS)
+      return fail('CONFLICT', { max: MAX_BANK_CARDS }, 'err_bank_card_limit');
     const { lastInsertRowid } = db.run(
       `INSERT INTO bank_cards (member_id, bank_code, account_name, account_number, is_default, created_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
@@ -322,8 +387,7 @@ export function registerWallet(p: Platform): void {
       });
     if (withdrawalsToday(member.id, now) >= dailyCount)
       return fail('NO_PERMISSION', { dailyCount }, 'err_withdraw_limit');
-    if (!(await verifyPassword(input.paymentPassword, member.payment_password_hash)))
-      return fail('PAYMENT_PASSWORD_INVALID', { fields: { paymentPassword: 'err_payment_password' } });
+    await checkPaymentPassword(db, member.id, input.paymentPassword, now);
     const amount = round2(input.amount);
     const fee = round2((amount * feeRate) / 100);
     return db.tx(() => {
@@ -344,18 +408,23 @@ export function registerWallet(p: Platform): void {
         'SELECT balance FROM members WHERE id = ?',
         member.id,
       )!.balance;
+      const shown = card(c, merchant);
       const orderId = `W${now.toString(36).toUpperCase()}${newId(4)
         .toUpperCase()
         .replace(/[^A-Z0-9]/g, 'X')}`;
       db.run(
-        `INSERT INTO withdrawals (order_id, member_id, bank_card_id, amount, fee, status, created_at)
-         VALUES (?, ?, ?, ?, ?, 'PENDING', ?)`,
+        `INSERT INTO withdrawals (order_id, member_id, bank_card_id, amount, fee, status, created_at,
+           bank_name, account_number, balance_after)
+         VALUES (?, ?, ?, ?, ?, 'PENDING', ?, ?, ?, ?)`,
         orderId,
         member.id,
         c.id,
         amount,
         fee,
         now,
+        shown.bankName,
+        shown.accountNumber,
+        balance,
       );
       addTransaction(
         db,
@@ -367,15 +436,7 @@ export function registerWallet(p: Platform): void {
         `Withdrawal ${orderId}`,
         'PENDING',
       );
-      return {
-        orderId,
-        amount,
-        fee,
-        status: 'PENDING' as const,
-        bankCardId: c.id,
-        createdAt: now,
-        balance: round2(balance),
-      };
+      return withdrawalOf(db.get<WithdrawRow>('SELECT * FROM withdrawals WHERE order_id = ?', orderId)!);
     });
   });
 
@@ -387,24 +448,11 @@ export function registerWallet(p: Platform): void {
       member.id,
     )!.n;
     const rows = db.all<WithdrawRow>(
-      'SELECT * FROM withdrawals WHERE member_id = ? ORDER BY created_at DESC LIMIT ? OFFSET ?',
+      'SELECT * FROM withdrawals WHERE member_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?',
       member.id,
       pageSize,
       (pageNo - 1) * pageSize,
     );
-    return page(
-      rows.map((r) => ({
-        orderId: r.order_id,
-        amount: r.amount,
-        fee: r.fee,
-        status: r.status,
-        bankCardId: r.bank_card_id,
-        createdAt: r.created_at,
-        balance: round2(member.balance),
-      })),
-      pageNo,
-      pageSize,
-      total,
-    );
+    return page(rows.map(withdrawalOf), pageNo, pageSize, total);
   });
 }

@@ -360,29 +360,68 @@ function content(t: T, lang: 'PT' | 'EN', reward: number): string {
   ].join('');
 }
 
+/**
+ * A promotion whose HTML carries what a careless back office or an attacker could paste: a script,
+ * event handlers, javascript: links and a frame. Every merchant shows it, so the app's sanitising
+ * is tested against the platform's own data; its readable text says what it is.
+ */
+export const PLANTED_PROMOTION_ID = 1100;
+const PLANTED_HTML = (lang: 'PT' | 'EN') =>
+  [
+    `<h3>${lang === 'PT' ? 'Semana da sorte' : 'Lucky week'}</h3>`,
+    `<p id="planted-text">${lang === 'PT' ? 'Deposite e ganhe bónus todos os dias.' : 'Deposit and win a bonus every day.'}</p>`,
+    '<script>window.__promoPlanted = "script"</script>',
+    '<img src="/nothing.png" alt="" onerror="window.__promoPlanted = \'onerror\'">',
+    '<p onclick="window.__promoPlanted = \'onclick\'" onmouseover="window.__promoPlanted = \'hover\'">',
+    `<a id="planted-js" href="javascript:window.__promoPlanted='href'">${lang === 'PT' ? 'Termos' : 'Terms'}</a> · `,
+    `<a id="planted-app" href="/m/activity">${lang === 'PT' ? 'Ver promoções' : 'See promotions'}</a> · `,
+    `<a id="planted-web" href="https://example.com/terms">${lang === 'PT' ? 'Regras' : 'Rules'}</a></p>`,
+    '<iframe src="javascript:parent.__promoPlanted=\'frame\'"></iframe>',
+    '<svg><script>window.__promoPlanted = "svg"</script></svg>',
+  ].join('');
+
 export function seedPromotions(): PromotionSeed[] {
-  return P.map(([category, kind, t, reward], i) => {
-    const id = 1001 + i;
-    const comingSoon = t.EN.startsWith('Coming soon');
-    const longTerm = i % 3 === 1 || kind === 'LOGIN' || kind === 'REFERRAL' || category === 'rebate_promo';
-    const [imageRequired, remarkRequired] = REQUIRED[i % REQUIRED.length]!;
-    return {
-      id,
-      category,
-      kind,
-      startDate: comingSoon ? '2027-06-01' : `2026-${String((i % 9) + 1).padStart(2, '0')}-01`,
-      endDate: longTerm ? '' : comingSoon ? '2027-06-30' : `2027-${String((i % 12) + 1).padStart(2, '0')}-28`,
-      noExpiry: longTerm ? 1 : 0,
-      linkedId: i === 2 ? 1001 : null,
-      imageRequired,
-      remarkRequired,
-      titles: texts(t),
-      contents: {
-        ...texts({ PT: content(t, 'PT', reward), EN: content(t, 'EN', reward) }),
-      },
-      reward,
-    };
-  });
+  return [...P.map(seedPromotion), plantedPromotion()];
+}
+
+function plantedPromotion(): PromotionSeed {
+  return {
+    id: PLANTED_PROMOTION_ID,
+    category: 'other_promo',
+    kind: 'MANUAL',
+    startDate: '2026-01-01',
+    endDate: '',
+    noExpiry: 1,
+    linkedId: null,
+    imageRequired: 'N',
+    remarkRequired: 'Y',
+    titles: texts({ PT: 'Semana da sorte', EN: 'Lucky week', CN: '幸运周' }),
+    contents: texts({ PT: PLANTED_HTML('PT'), EN: PLANTED_HTML('EN') }),
+    reward: 58,
+  };
+}
+
+function seedPromotion([category, kind, t, reward]: (typeof P)[number], i: number): PromotionSeed {
+  const id = 1001 + i;
+  const comingSoon = t.EN.startsWith('Coming soon');
+  const longTerm = i % 3 === 1 || kind === 'LOGIN' || kind === 'REFERRAL' || category === 'rebate_promo';
+  const [imageRequired, remarkRequired] = REQUIRED[i % REQUIRED.length]!;
+  return {
+    id,
+    category,
+    kind,
+    startDate: comingSoon ? '2027-06-01' : `2026-${String((i % 9) + 1).padStart(2, '0')}-01`,
+    endDate: longTerm ? '' : comingSoon ? '2027-06-30' : `2027-${String((i % 12) + 1).padStart(2, '0')}-28`,
+    noExpiry: longTerm ? 1 : 0,
+    linkedId: i === 2 ? 1001 : null,
+    imageRequired,
+    remarkRequired,
+    titles: texts(t),
+    contents: {
+      ...texts({ PT: content(t, 'PT', reward), EN: content(t, 'EN', reward) }),
+    },
+    reward,
+  };
 }
 
 export interface AnnouncementSeed {

@@ -7,6 +7,7 @@ import { seedMerchants, type MerchantConfig } from './merchants.ts';
 import { seedGames, VENDORS } from './games.ts';
 import { mallItems, seedAnnouncements, seedBanners, seedPromotions } from './content.ts';
 import { seedRecords } from './records.ts';
+import { deviceOf, placeOf } from '../geo.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_PAYMENT_PASSWORD = '123456';
@@ -167,7 +168,7 @@ function seedAccounts(
       0,
       isMember ? 2 : 0,
       JSON.stringify(
-        isMember ? { LOGIN: 1, MANUAL: 2, RAFFLE: 1, UPGRADE_BONUS: 1, MISSION_MANUAL: 0, TICKET: 1 } : {},
+        isMember ? { MANUAL: 2, RAFFLE: 1, UPGRADE_BONUS: 1, MISSION_MANUAL: 0, TICKET: 1 } : {},
       ),
       isMember ? 1 : 0,
       isMember ? 4200 : 0,
@@ -200,6 +201,28 @@ function seedAccounts(
     }
   }
 }
+
+/** demo_member's earlier sign-ins: user agent, address by the merchant's dialing code, when. */
+const SEEDED_LOGINS: { userAgent: string; address: Record<string, string>; hoursAgo: number }[] = [
+  {
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    address: { '+351': '85.240.12.7', '+55': '177.92.40.3', '+63': '112.198.77.9', default: '85.240.12.7' },
+    hoursAgo: 26,
+  },
+  {
+    userAgent:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
+    address: { '+351': '188.81.3.20', '+55': '189.6.12.44', '+63': '203.177.5.61', default: '188.81.3.20' },
+    hoursAgo: 4 * 24 + 3,
+  },
+  {
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/24.0 Chrome/117.0.0.0 Mobile Safari/537.36',
+    address: { default: '81.2.69.142' },
+    hoursAgo: 12 * 24 + 7,
+  },
+];
 
 function seedMemberHistory(
   db: Db,
@@ -250,6 +273,20 @@ function seedMemberHistory(
       );
   });
   seedRecords(db, m.code, id, now, nodeIds, rng, 1234.56);
+  // Earlier sign-ins (their sessions long over) from a phone, a computer and a trip abroad.
+  for (const l of SEEDED_LOGINS) {
+    const { browser, os } = deviceOf(l.userAgent);
+    const { country, city } = placeOf(l.address[m.countryDialingCode] ?? l.address.default!, '');
+    db.run(
+      `INSERT INTO logins (member_id, at, token, browser, os, country, city) VALUES (?, ?, '', ?, ?, ?, ?)`,
+      id,
+      now - l.hoursAgo * 3_600_000,
+      browser,
+      os,
+      country,
+      city,
+    );
+  }
   // Friends invited.
   ['ana_p', 'joao_r', 'li_wei', 'somchai'].forEach((friend, i) =>
     db.run(
@@ -261,19 +298,58 @@ function seedMemberHistory(
       i < 2 ? 30 : 0,
     ),
   );
-  // One reward application in progress and one issued.
-  db.run(
-    `INSERT INTO rewards (member_id, promotion_id, status, amount, remarks, pictures, created_at)
-     VALUES (?, 1005, 'APPLYING', 288, 'Depósito de sábado', '[]', ?)`,
-    id,
-    now - 2 * DAY,
-  );
-  db.run(
-    `INSERT INTO rewards (member_id, promotion_id, status, amount, remarks, pictures, created_at)
-     VALUES (?, 1031, 'ISSUED', 188, '', '[]', ?)`,
-    id,
-    now - 6 * DAY,
-  );
+  // The reward center: one of each status, and issued rewards to claim that match the seeded
+  // receiving-center counts (MANUAL 2, RAFFLE 1, UPGRADE_BONUS 1, TICKET 1).
+  const rewards: [number, string, number, string, number][] = [
+    [1005, 'APPLYING', 288, 'Depósito de sábado', 2],
+    [1009, 'PROCESS', 58, '100 rodadas no Fortune Tiger', 3],
+    [1018, 'REJECTED', 200, 'Aposta no CBLOL', 9],
+    [1016, 'CLAIMED', 100, '', 12],
+    [1003, 'CLAIMED', 50, 'Segundo depósito', 20],
+    [1031, 'ISSUED', 188, '', 6],
+    [1012, 'ISSUED', 38, '', 1],
+    [1011, 'ISSUED', 88, '', 4],
+    [1025, 'ISSUED', 58, '', 5],
+    [1010, 'ISSUED', 120, '', 7],
+  ];
+  for (const [promotion, status, amount, remarks, daysAgo] of rewards)
+    db.run(
+      `INSERT INTO rewards (member_id, promotion_id, status, amount, remarks, pictures, created_at)
+       VALUES (?, ?, ?, ?, ?, '[]', ?)`,
+      id,
+      promotion,
+      status,
+      amount,
+      remarks,
+      now - daysAgo * DAY,
+    );
+  // Earlier sign-ins in two runs (none yesterday, so today starts a new run at day 1).
+  for (const [daysAgo, reward] of [
+    [8, 1],
+    [7, 2],
+    [4, 1],
+    [3, 2],
+    [2, 3],
+  ] as const)
+    db.run(
+      'INSERT INTO signins (member_id, day, reward) VALUES (?, ?, ?)',
+      id,
+      new Date(now - daysAgo * DAY).toISOString().slice(0, 10),
+      reward,
+    );
+  // Two redemptions in the points mall (the 3200 points are what is left after them).
+  for (const [orderId, itemId, points, daysAgo] of [
+    ['MSEED4K2A', 4, 300, 10],
+    ['MSEED7Q9C', 1, 500, 3],
+  ] as const)
+    db.run(
+      'INSERT INTO mall_orders (order_id, member_id, item_id, quantity, points, created_at) VALUES (?, ?, ?, 1, ?, ?)',
+      `${orderId}${m.code.slice(0, 2).toUpperCase()}`,
+      id,
+      itemId,
+      points,
+      now - daysAgo * DAY,
+    );
 }
 
 export function round2(n: number): number {

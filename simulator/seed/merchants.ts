@@ -20,6 +20,12 @@ export interface DepositChannelConfig {
   feeRate: number;
   instructions: string;
   payTo: { label: string; value: string; holder: string };
+  /**
+   * The provider confirms an order this long after it was made, as if the player paid (instant
+   * payments); without it an order waits for the payment page or the control route, and one nobody
+   * paid is cancelled at its expiry.
+   */
+  settleAfterMs?: number;
 }
 
 export interface MerchantConfig {
@@ -220,6 +226,20 @@ const channels = (currency: 'CNY' | 'BRL' | 'USD'): DepositChannelConfig[] => {
     feeRate: 0,
     instructions: 'Send USDT on the TRC20 network only.',
     payTo: { label: 'Address', value: 'TQ2p5uQx7vV1mN3yZcR8kLs4WbH6dJ9fEa', holder: 'TRC20' },
+    // Twenty network confirmations.
+    settleAfterMs: 10 * 60_000,
+  };
+  const qr: DepositChannelConfig = {
+    id: 5,
+    name: 'QR payment',
+    type: 'QR',
+    minAmount: 20,
+    maxAmount: 10000,
+    presetAmounts: [50, 100, 200, 500, 1000],
+    feeRate: 0.5,
+    instructions: 'Scan the code with your banking app and pay within 30 minutes.',
+    payTo: { label: 'QR code', value: 'https://qr.pay.example/c/7F3K9Q2M', holder: '' },
+    settleAfterMs: 2 * 60_000,
   };
   if (currency === 'BRL')
     return [
@@ -233,6 +253,7 @@ const channels = (currency: 'CNY' | 'BRL' | 'USD'): DepositChannelConfig[] => {
         feeRate: 0,
         instructions: 'Pague com o QR ou a chave PIX em 30 minutos.',
         payTo: { label: 'Chave PIX', value: 'pagamentos@verde.example', holder: 'Verde Pagamentos LTDA' },
+        settleAfterMs: 2 * 60_000,
       },
       { ...bank, payTo: { label: 'Conta', value: '0001 / 12345-6', holder: 'Verde Pagamentos LTDA' } },
       usdt,
@@ -249,10 +270,11 @@ const channels = (currency: 'CNY' | 'BRL' | 'USD'): DepositChannelConfig[] => {
         feeRate: 1.5,
         instructions: 'Pay from the GCash app to the number shown.',
         payTo: { label: 'GCash number', value: '0917 000 1234', holder: 'Lumen Pay Inc' },
+        settleAfterMs: 5 * 60_000,
       },
       usdt,
     ];
-  return [bank, { ...usdt }];
+  return [bank, { ...usdt }, qr];
 };
 
 const base = (code: string, name: string): MerchantConfig => ({

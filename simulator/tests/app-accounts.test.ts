@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountsApi } from '../../app/stores/accounts/api.ts';
 import { contract } from '../../contract/index.ts';
 import { DEMO_PASSWORD } from '../seed/index.ts';
-import { failure, humanCheck, startTestPlatform, type TestPlatform } from '../testing.ts';
+import {
+  failure,
+  humanCheck,
+  registrationPayload,
+  startTestPlatform,
+  type TestPlatform,
+} from '../testing.ts';
 
 let tp: TestPlatform;
 beforeAll(async () => {
@@ -24,35 +30,21 @@ describe("the app's accounts API against the platform", () => {
     expect(grant.userName).toBe('demo_member');
     const settings = await api.settings();
     expect(settings.register.methods).toEqual(['username', 'mobileNum']);
-    const registered = await api.register({
-      registerMethod: 'PWA',
-      registerType: 'username',
-      registerUrl: 'http://localhost/m/register',
-      domain: 'localhost',
-      countryDialingCode: '+351',
+    const registered = await api.register(
+      registrationPayload({ registerMethod: 'PWA', username: 'app_made_user' }),
+    );
+    expect(registered.firstTimeLogin).toBe(true);
+    // The platform keeps how the member registered; the control API shows it (never a hash).
+    const stored = await tp.request('/__sim/members/app_made_user');
+    expect(stored.status).toBe(200);
+    const body = await stored.text();
+    expect(JSON.parse(body).value).toMatchObject({
       username: 'app_made_user',
-      password: 'abc12345',
-      confirmPassword: 'abc12345',
-      affiliateCode: '',
-      paymentPassword: '',
-      recommenderId: '',
-      nickname: '',
-      payeeName: '',
-      email: '',
-      mobileNum: '',
-      idNumber: '',
-      qqNum: '',
-      facebook: '',
-      wechat: '',
-      line: '',
-      whatsapp: '',
-      zalo: '',
-      captcha: '',
-      captchaId: '',
-      verificationCode: '',
+      register_method: 'PWA',
       type: 0,
     });
-    expect(registered.firstTimeLogin).toBe(true);
+    expect(body).not.toContain('scrypt');
+    expect((await tp.request('/__sim/members/nobody')).status).toBe(404);
     await api.sendVerificationCode({
       mobileNo: '912345602',
       countryDialingCode: '+351',

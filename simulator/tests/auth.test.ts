@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '../../app/api/errors.ts';
 import { contract, decryptCustomerService, customerServicePaths, ERRORS } from '../../contract/index.ts';
 import { DEMO_PASSWORD } from '../seed/index.ts';
-import { failure, encryptionHeaders, startTestPlatform, type TestPlatform } from '../testing.ts';
+import {
+  failure,
+  encryptionHeaders,
+  registrationPayload,
+  startTestPlatform,
+  type RegistrationPayload,
+  type TestPlatform,
+} from '../testing.ts';
 
 let tp: TestPlatform;
 beforeAll(async () => {
@@ -12,37 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => tp.dispose());
 
-const registration = (over: Record<string, string> = {}) => ({
-  registerMethod: 'H5' as const,
-  registerType: 'username' as const,
-  registerUrl: 'http://localhost/m/register',
-  domain: 'localhost',
-  countryDialingCode: '+351',
-  username: 'newplayer1',
-  password: 'abc12345',
-  confirmPassword: 'abc12345',
-  affiliateCode: '',
-  paymentPassword: '',
-  recommenderId: '',
-  nickname: '',
-  payeeName: '',
-  email: '',
-  mobileNum: '',
-  idNumber: '',
-  qqNum: '',
-  facebook: '',
-  wechat: '',
-  line: '',
-  whatsapp: '',
-  zalo: '',
-  captcha: '',
-  captchaId: '',
-  verificationCode: '',
-  type: 0 as const,
-  ...over,
-});
-
-async function register(payload: ReturnType<typeof registration>, merchant?: string) {
+async function register(payload: RegistrationPayload, merchant?: string) {
   const body = await tp.encrypt(contract.register, payload);
   return tp.client({ merchant }).call(contract.register, body, { headers: encryptionHeaders });
 }
@@ -393,11 +370,11 @@ describe('login', () => {
 
 describe('registration', () => {
   it('registers by username and logs in', async () => {
-    const grant = await register(registration({ username: 'player_one', nickname: 'Player' }));
+    const grant = await register(registrationPayload({ username: 'player_one', nickname: 'Player' }));
     expect(grant).toMatchObject({ userName: 'player_one', type: 0, firstTimeLogin: true });
     expect((await tp.client().call(contract.usernameExists, { username: 'player_one' })).exists).toBe(true);
     expect((await tp.client().call(contract.usernameExists, { username: 'nobody_here' })).exists).toBe(false);
-    const again = await failure(register(registration({ username: 'player_one' })));
+    const again = await failure(register(registrationPayload({ username: 'player_one' })));
     expect([again.code, again.value]).toEqual([
       'USERNAME_EXISTS',
       { fields: { username: 'err_username_exists' } },
@@ -406,7 +383,7 @@ describe('registration', () => {
 
   it('checks every field against the merchant rules', async () => {
     const e = await failure(
-      register(registration({ username: 'AB', password: 'short', confirmPassword: '', email: 'bad' })),
+      register(registrationPayload({ username: 'AB', password: 'short', confirmPassword: '', email: 'bad' })),
     );
     expect(e.code).toBe('VALIDATION_ERROR');
     expect(e.value).toEqual({
@@ -418,7 +395,7 @@ describe('registration', () => {
       },
     });
     const mismatch = await failure(
-      register(registration({ username: 'player_two', confirmPassword: 'abc12346' })),
+      register(registrationPayload({ username: 'player_two', confirmPassword: 'abc12346' })),
     );
     expect([mismatch.code, mismatch.messageKey, mismatch.value]).toEqual([
       'PASSWORD_MISMATCH',
@@ -426,7 +403,7 @@ describe('registration', () => {
       { fields: { confirmPassword: 'in_confirmation_correct' } },
     ]);
     const affiliate = await failure(
-      register(registration({ username: 'player_two', affiliateCode: 'NOPE1234' })),
+      register(registrationPayload({ username: 'player_two', affiliateCode: 'NOPE1234' })),
     );
     expect([affiliate.code, affiliate.messageKey]).toEqual([
       'INVALID_INVITATION_CODE',
@@ -438,7 +415,7 @@ describe('registration', () => {
     expect((await tp.client().call(contract.affiliateValidity, { code: 'AUMEMBER' })).valid).toBe(true);
     expect((await tp.client().call(contract.affiliateValidity, { code: 'ZZZZ' })).valid).toBe(false);
     await register(
-      registration({ username: 'friend_of_demo', affiliateCode: 'AUMEMBER', email: 'f@x.example' }),
+      registrationPayload({ username: 'friend_of_demo', affiliateCode: 'AUMEMBER', email: 'f@x.example' }),
     );
     expect((await tp.client().call(contract.emailExists, { email: 'f@x.example' })).exists).toBe(true);
     const token = await tp.login();
@@ -447,9 +424,9 @@ describe('registration', () => {
   });
 
   it('registers by mobile number with an SMS code (verde: mobile only)', async () => {
-    const usernameTab = await failure(register(registration({ username: 'verde_user' }), 'verde'));
+    const usernameTab = await failure(register(registrationPayload({ username: 'verde_user' }), 'verde'));
     expect(usernameTab.code).toBe('NO_PERMISSION');
-    const payload = registration({
+    const payload = registrationPayload({
       registerType: 'mobileNum',
       username: '',
       mobileNum: '11987650000',
@@ -481,10 +458,14 @@ describe('registration', () => {
   });
 
   it('needs a captcha and an affiliate code at lumen', async () => {
-    const e = await failure(register(registration({ username: 'lumen_user' }), 'lumen'));
+    const e = await failure(register(registrationPayload({ username: 'lumen_user' }), 'lumen'));
     expect(e.value).toEqual({ fields: { captcha: 'in_vwrite_code', affiliateCode: 'err_required' } });
     const ok = await register(
-      registration({ username: 'lumen_user', affiliateCode: 'LUMEMBER', ...(await captchaAnswer('lumen')) }),
+      registrationPayload({
+        username: 'lumen_user',
+        affiliateCode: 'LUMEMBER',
+        ...(await captchaAnswer('lumen')),
+      }),
       'lumen',
     );
     expect(ok.userName).toBe('lumen_user');
@@ -493,7 +474,7 @@ describe('registration', () => {
 
 describe('passwords', () => {
   it('changes the password with every check', async () => {
-    await register(registration({ username: 'changer1' }));
+    await register(registrationPayload({ username: 'changer1' }));
     const body = await tp.encrypt(contract.login, {
       type: 'username',
       username: 'changer1',

@@ -2,6 +2,7 @@
 // response against the contract), validation errors, login required and trial refusal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type CallName } from '../../contract/index.ts';
+import { DEMO_PASSWORD } from '../seed/index.ts';
 import { failure, humanCheck, startTestPlatform, type TestPlatform } from '../testing.ts';
 
 let tp: TestPlatform;
@@ -41,6 +42,7 @@ async function raw(name: CallName, input: Record<string, unknown>, token?: strin
 const VALID: Partial<Record<CallName, Record<string, unknown>>> = {
   markAnnouncementRead: { announcementId: 501, read: true },
   markInboxRead: { id: 1 },
+  deleteInbox: { id: 1 },
   launchChat: { backUrl: '/m/home' },
   joinPromotion: { promotionId: 1001 },
   uploadRewardImage: { fileName: 'a.png', contentType: 'image/png', data: 'iVBORw0KGgo=' },
@@ -61,9 +63,14 @@ const VALID: Partial<Record<CallName, Record<string, unknown>>> = {
   updateProfile: {},
   bindMobile: { mobileNum: '912000000', countryDialingCode: '+351', verificationCode: '123456' },
   setPaymentPassword: { oldPassword: '', password: '123456', confirmPassword: '123456' },
+  sendEmailCode: { email: 'a@b.example' },
+  bindEmail: { email: 'a@b.example', verificationCode: '123456' },
   changePassword: { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' },
   setAvatar: { avatarId: 2 },
   feedback: { category: 'other', content: 'Great site' },
+  rgSetLimit: { kind: 'deposit', period: 'day', value: 100 },
+  rgSetRealityCheck: { minutes: 30 },
+  rgTakeBreak: { kind: 'break', length: 1 },
 };
 
 /** Inputs the schema refuses, per call with required or constrained fields. */
@@ -77,6 +84,8 @@ const INVALID: Partial<Record<CallName, Record<string, unknown>>> = {
   changePassword: { oldPassword: 'a' },
   updateProfile: { nickname: 'x'.repeat(40) },
   bindMobile: { mobileNum: '912' },
+  sendEmailCode: { email: 'x'.repeat(121) },
+  bindEmail: { email: 'a@b.example' },
   setPaymentPassword: { password: '1234567', confirmPassword: '1', oldPassword: '' },
   vipLevels: { language: 5 },
   vipBenefits: { language: 'XX' },
@@ -90,6 +99,8 @@ const INVALID: Partial<Record<CallName, Record<string, unknown>>> = {
   banners: { language: 'xx' },
   inbox: { pageSize: 1000 },
   markInboxRead: {},
+  deleteInbox: { id: 'x' },
+  userAgreement: { language: 'XX' },
   launchChat: {},
   liveModels: { active: 'maybe' },
   promotions: { language: 'ZZ' },
@@ -101,6 +112,7 @@ const INVALID: Partial<Record<CallName, Record<string, unknown>>> = {
   claimReward: {},
   mallItems: { language: 'QQ' },
   redeem: { itemId: 1, quantity: 0 },
+  mallOrders: { pageNo: 0 },
   vendorSetup: { language: '?' },
   vendorTypes: { typeId: 'one' },
   gameList: { pageNo: 0 },
@@ -113,6 +125,7 @@ const INVALID: Partial<Record<CallName, Record<string, unknown>>> = {
   launchGame: {},
   lotteryList: { language: 'NO' },
   lotteryMenu: { language: 'NO' },
+  lotteryDraws: { results: 'many' },
   lottoFrame: { mui: 'm' },
   createDeposit: { channelId: 1, amount: 'lots' },
   depositOrders: { pageNo: 'first' },
@@ -125,6 +138,9 @@ const INVALID: Partial<Record<CallName, Record<string, unknown>>> = {
   profitAndLoss: { endDate: 'yesterday' },
   contracts: { kind: 'weekly' },
   respondContract: { kind: 'salary', id: 1 },
+  rgSetLimit: { kind: 'bet', value: 1 },
+  rgSetRealityCheck: { minutes: 1 },
+  rgTakeBreak: { kind: 'holiday', length: 1 },
 };
 
 describe('every call', () => {
@@ -196,8 +212,8 @@ describe('member', () => {
     expect(sec.score).toBe(100);
     expect(await c.call(contract.updateProfile, { nickname: 'Maria' })).toEqual({ ok: true });
     expect((await c.call(contract.memberInfo, {})).nickname).toBe('Maria');
-    const badEmail = await failure(c.call(contract.updateProfile, { email: 'nope' }));
-    expect(badEmail.value).toEqual({ fields: { email: 'err_email_format' } });
+    const badName = await failure(c.call(contract.updateProfile, { realName: 'R2-D2' }));
+    expect(badName.value).toEqual({ fields: { realName: 'err_real_name_format' } });
     const realName = await failure(c.call(contract.updateProfile, { realName: 'Other Name' }));
     expect(realName.code).toBe('ALREADY_DONE');
     const verde = await tp.login('demo_member', 'verde');
@@ -206,7 +222,7 @@ describe('member', () => {
     ).toBe('R$');
   });
 
-  it('binds a mobile number after an SMS code', async () => {
+  it('changes a bound mobile number after an SMS code and the login password', async () => {
     const token = await tp.login('demo_agent');
     const c = tp.client({ token });
     await c.call(contract.sendVerificationCode, {
@@ -222,6 +238,7 @@ describe('member', () => {
         mobileNum: '934567890',
         countryDialingCode: '+351',
         verificationCode: code === '1' ? '2' : '1',
+        password: DEMO_PASSWORD,
       }),
     );
     expect(wrong.code).toBe('VERIFICATION_CODE_INVALID');
@@ -230,6 +247,7 @@ describe('member', () => {
         mobileNum: '934567890',
         countryDialingCode: '+351',
         verificationCode: code,
+        password: DEMO_PASSWORD,
       }),
     ).toEqual({ ok: true });
     expect((await c.call(contract.memberInfo, {})).mobileNum).toBe('+351 *****7890');
@@ -316,7 +334,7 @@ describe('member', () => {
     const vip = await tp.client().call(contract.vipLevels, {});
     expect(vip.levels.map((l) => l.level)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
     const b = await tp.client({ token: member }).call(contract.vipBenefits, {});
-    expect(b).toMatchObject({ level: 7, levelName: 'Gold I', nextLevel: 8 });
+    expect([b.current.level, b.current.name, b.next?.level]).toEqual([7, 'Gold I', 8]);
   });
 
   it('signs in once a day and pays the streak reward', async () => {

@@ -7,7 +7,14 @@ import { contract } from '../../contract/index.ts';
 import { parseIsoDuration, PlatformClock } from '../clock.ts';
 import { SMS_TTL_MS } from '../routes/auth.ts';
 import { DEPOSIT_TTL_MS, WITHDRAW_REVIEW_MS } from '../routes/wallet.ts';
-import { encryptionHeaders, failure, startTestPlatform, TEST_START, type TestPlatform } from '../testing.ts';
+import {
+  encryptionHeaders,
+  failure,
+  resetPlatform,
+  startTestPlatform,
+  TEST_START,
+  type TestPlatform,
+} from '../testing.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -24,10 +31,7 @@ beforeAll(async () => {
   tp = await startTestPlatform();
 });
 afterAll(() => tp.dispose());
-beforeEach(async () => {
-  tp.clock.now = TEST_START;
-  expect((await tp.request('/__sim/reset', { method: 'POST' })).status).toBe(200);
-});
+beforeEach(() => resetPlatform(tp));
 
 async function clockCall(path: string, body?: unknown): Promise<{ status: number; value: ClockAnswer }> {
   const res = await tp.request(

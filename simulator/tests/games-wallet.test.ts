@@ -193,14 +193,26 @@ describe('games', () => {
     const vn = await tp.client().call(contract.lotteryList, { vendor: 'TCG_LOTTO_VN' });
     expect(vn.list.every((l) => l.vendor === 'TCG_LOTTO_VN')).toBe(true);
     const menu = await tp.client().call(contract.lotteryMenu, { language: 'EN' });
-    expect(menu.menu.map((m) => m.key)).toEqual(['hot', 'vn', 'sea', 'fast', 'elott']);
+    expect(menu.menu.map((m) => m.key)).toEqual(['hot', 'vn', 'vnNumero', 'numero', 'sea', 'elott']);
+    expect(menu.menu.find((m) => m.key === 'vnNumero')!.title).toBe('VN Numero');
+    // Every game of a group is a lottery of the list, known by its vendor's game id.
+    const byId = new Map(list.list.map((l) => [l.gameId, l]));
+    for (const group of menu.menu) for (const id of group.gameIds) expect(byId.has(id), id).toBe(true);
+    expect(
+      menu.menu.find((m) => m.key === 'vnNumero')!.gameIds.map((id) => byId.get(id)!.drawInterval),
+    ).toEqual([45, 60, 180, 300]);
+    expect(
+      list.list.every(
+        (l) => /^(TCG_LOTTO_VN|TCG_SEA|LOTT|ELOTT)-\d{4}$/.test(l.gameId) && /^\d+$/.test(l.nodeId),
+      ),
+    ).toBe(true);
     const frame = await tp.client({ token: member }).call(contract.lottoFrame, {
       mui: 'mobile',
       playType: 'trad',
       gameId: list.list[0]!.gameId,
       prize_mode: 'Lott',
     });
-    expect(frame.url).toMatch(/^\/sim\/lotto-h5\/mobile\/trad\/games\/\d+\?ticket=/);
+    expect(frame.url).toMatch(/^\/sim\/lotto-h5\/mobile\/trad\/games\/[\w-]+\?ticket=/);
     expect(frame.url).toContain('css=aurum.css');
     const html = await (await tp.request(frame.url)).text();
     expect(html).toContain('/sim/lotto-h5/css/aurum.css');
@@ -214,7 +226,7 @@ describe('wallet', () => {
   it('lists deposit channels and creates deposit orders once per key', async () => {
     const c = tp.client({ token: member });
     const channels = await c.call(contract.depositChannels, {});
-    expect(channels.map((ch) => ch.type)).toEqual(['BANK', 'USDT']);
+    expect(channels.map((ch) => ch.type)).toEqual(['BANK', 'USDT', 'QR']);
     const bank = channels[0]!;
     const range = await failure(
       c.call(contract.createDeposit, { channelId: bank.id, amount: bank.minAmount - 1 }),

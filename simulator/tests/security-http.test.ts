@@ -25,7 +25,12 @@ describe('body size', () => {
       body: JSON.stringify({ category: 'other', content: 'x'.repeat(MAX_BODY_BYTES) }),
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
+    // Its own message key, which the app translates (not the generic invalid-request one).
+    expect(await res.json()).toMatchObject({
+      success: false,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'err_payload_too_large',
+    });
   });
 
   it('refuses a streamed body (no Content-Length) once it passes the limit', async () => {
@@ -95,6 +100,20 @@ describe('malformed paths', () => {
     const ok = await host.request('/sim/download/aurum/app.apk');
     expect(ok.status).toBe(200);
     expect(ok.headers.get('content-disposition')).toBe('attachment; filename="aurum-app.apk"');
+  });
+
+  it('serves a web-clip profile that opens the merchant’s home with the WEBCLIP marker', async () => {
+    const res = await host.request('/sim/download/verde/app.mobileconfig');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/x-apple-aspen-config');
+    const profile = await res.text();
+    expect(profile).toContain('<string>com.apple.webClip.managed</string>');
+    expect(profile).toContain('<key>FullScreen</key><true/>');
+    const url = /<key>URL<\/key><string>([^<]+)<\/string>/.exec(profile)?.[1]?.replaceAll('&amp;', '&');
+    expect(new URL(url!).pathname).toBe('/m/home');
+    expect(Object.fromEntries(new URL(url!).searchParams)).toEqual({ merchant: 'verde', webclip: '1' });
+    // The same merchant's profile keeps its identity (a second install replaces the first).
+    expect(await (await host.request('/sim/download/verde/app.mobileconfig')).text()).toBe(profile);
   });
 });
 

@@ -16,6 +16,7 @@ import {
   encryptionHeaders,
   failure,
   humanCheck,
+  registrationPayload,
   startTestPlatform,
   TEST_START,
   type TestPlatform,
@@ -117,34 +118,15 @@ describe('guessing SMS codes', () => {
     const register = async (verificationCode: string) =>
       tp.client().call(
         contract.register,
-        await tp.encrypt(contract.register, {
-          registerMethod: 'H5',
-          registerType: 'mobileNum',
-          registerUrl: 'http://localhost/m/register',
-          domain: 'localhost',
-          countryDialingCode: '+351',
-          username: '',
-          password: 'abc12345',
-          confirmPassword: 'abc12345',
-          affiliateCode: '',
-          paymentPassword: '',
-          recommenderId: '',
-          nickname: '',
-          payeeName: '',
-          email: '',
-          mobileNum: mobileNo,
-          idNumber: '',
-          qqNum: '',
-          facebook: '',
-          wechat: '',
-          line: '',
-          whatsapp: '',
-          zalo: '',
-          captcha: '',
-          captchaId: '',
-          verificationCode,
-          type: 0,
-        }),
+        await tp.encrypt(
+          contract.register,
+          registrationPayload({
+            registerType: 'mobileNum',
+            username: '',
+            mobileNum: mobileNo,
+            verificationCode,
+          }),
+        ),
         { headers: encryptionHeaders },
       );
     for (let i = 0; i <= SMS_ATTEMPTS_PER_CODE; i++) await failure(register(wrongFor(code, i)));
@@ -163,6 +145,8 @@ describe('guessing SMS codes', () => {
         mobileNum: '934000111',
         countryDialingCode: '+351',
         verificationCode,
+        // demo_agent has a number: changing it takes the login password too.
+        password: DEMO_PASSWORD,
       });
     for (let i = 0; i <= SMS_ATTEMPTS_PER_CODE; i++) await failure(bind(wrongFor(bindCode, i)));
     expect((await failure(bind(bindCode))).code).toMatch(/VERIFICATION_CODE_INVALID|RATE_LIMITED/);
@@ -351,6 +335,7 @@ describe('one number, one count', () => {
         mobileNum: '0912345601',
         countryDialingCode: '+351',
         verificationCode: await smsCode('912345601'),
+        password: DEMO_PASSWORD,
       }),
     );
     expect([e.code, e.messageKey]).toEqual(['CONFLICT', 'err_mobile_exists']);

@@ -9,10 +9,13 @@ import { apiLogin, quietHome, reset, type Grant } from './shell-support';
 test.use({ serviceWorkers: 'allow' });
 
 const MERCHANTS = ['aurum', 'verde', 'lumen'] as const;
-const COLD_LOADS = 3;
-const WARM_LOADS = 6;
-/** What 'within a few seconds' means on this machine's headless Chromium. */
-const SHOWN_WITHIN_MS = 6_000;
+const COLD_LOADS = 2;
+const WARM_LOADS = 3;
+/**
+ * What 'within a few seconds' means on a busy two-core machine's headless Chromium. This catches a
+ * load that is stuck, not a slow one: speed is measured by the first-load budget and Lighthouse.
+ */
+const SHOWN_WITHIN_MS = 10_000;
 
 async function preparePage(context: BrowserContext, merchant: string, grant: Grant | null) {
   const page = await context.newPage();

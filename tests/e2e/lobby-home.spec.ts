@@ -27,7 +27,7 @@ test('tabs: HOT first, server order, INHOUSE after RNG, ESPORTS after SPORTS; th
   await page.reload();
   await expect(page.getByTestId('game-centre')).toHaveAttribute('data-category', 'LIVE');
   await expect(page.getByTestId('category-menu').locator('button[data-key="LIVE"]')).toHaveAttribute(
-    'aria-pressed',
+    'aria-selected',
     'true',
   );
   await chooseCategory(page, 'HOT');

@@ -22,7 +22,7 @@ test('BINGO starts as RNG with classification BG; INHOUSE as RNG with vendor BGS
     pageSize: '25',
   });
   await expect(page.getByTestId('classification-menu').locator('button[data-key=BG]')).toHaveAttribute(
-    'aria-pressed',
+    'aria-selected',
     'true',
   );
   const inhouse = page.waitForRequest((r) => listCall(r.url()));

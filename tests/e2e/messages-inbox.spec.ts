@@ -1,7 +1,8 @@
 // /m/webEmail end to end: a message put in a member's inbox (through /__sim) is listed unread;
 // opening it shows its sanitised text (a planted script never runs) and marks it read, the badges
-// follow without a reload and the simulator's storage agrees; more pages load on request; 'mark all
-// read' clears the rest; a trial member is refused the inbox.
+// follow without a reload and the simulator's storage agrees; deleting it (after a question) takes it
+// out of the list and of the simulator's storage, and an unread one out of the badges; more pages
+// load on request; 'mark all read' clears the rest; a trial member is refused the inbox.
 import { expect, sim, test } from './fixtures';
 import { apiLogin, apiTrial, useSession } from './shell-support';
 
@@ -56,6 +57,45 @@ test('a member opens an inbox message: it is read here and on the platform, and 
   // Back in the message centre (in-app): its inbox badge is one lower, with no page load.
   await page.goBack();
   await expect(entry.locator('[data-badge]')).toHaveText(String(unreadBefore - 1));
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+});
+
+test('a member deletes an inbox message after a question: gone here, from the badges and from the platform', async ({
+  page,
+  request,
+}) => {
+  await sim(request, 'post', '/__sim/members/demo_member/messages', {
+    merchant: MERCHANT,
+    title: TITLE,
+    content: '<p>Recebeu 10.</p>',
+  });
+  const before = await stored(request);
+  const unreadBefore = before.filter((m) => !m.read).length;
+  await useSession(page, await apiLogin(request, 'demo_member', MERCHANT), MERCHANT);
+  await page.goto('/m/message');
+  const badge = page.locator('[data-entry="inbox"] [data-badge]');
+  await expect(badge).toHaveText(String(unreadBefore), FIRST_LOAD);
+  await page.locator('[data-entry="inbox"]').getByRole('link').click();
+
+  const row = page.getByRole('button', { name: new RegExp(TITLE) });
+  await row.click();
+  const sheet = page.getByRole('dialog', { name: TITLE });
+  await sheet.getByRole('button', { name: 'Eliminar' }).click();
+  // Cancel keeps it.
+  const question = page.getByRole('alertdialog', { name: 'Eliminar mensagem' });
+  await question.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(question).toHaveCount(0);
+  expect((await stored(request)).some((m) => m.title === TITLE)).toBe(true);
+
+  await sheet.getByRole('button', { name: 'Eliminar' }).click();
+  await question.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByText('Mensagem eliminada', { exact: true })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect.poll(async () => (await stored(request)).some((m) => m.title === TITLE)).toBe(false);
+  expect(await stored(request)).toHaveLength(before.length - 1);
+  // Opening it marked it read first, so the badge is one lower; the delete keeps it there.
+  await page.goBack();
+  await expect(badge).toHaveText(String(unreadBefore - 1));
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
 });
 

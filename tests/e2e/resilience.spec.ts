@@ -128,7 +128,7 @@ test('offline: the banner shows, the games say why, and come back by themselves 
   await expect(page.getByTestId('game-tile').first()).toBeVisible();
   await expect(page.getByTestId('lobby-error')).toHaveCount(0);
   await expect(page.getByTestId('classification-menu').locator('button[data-key=NEW]')).toHaveAttribute(
-    'aria-pressed',
+    'aria-selected',
     'true',
   );
 });

@@ -1,50 +1,20 @@
 // The served app carries the security headers a merchant's CDN must send (README, "Security"), and
 // runs under its strict CSP and Trusted Types without a single violation: every route of the route
-// table, in three merchants, as a guest and as a member; the login popups (server HTML through the
-// Trusted Types policy) included.
+// table loaded as a document (its own preloads and inline start), as a guest and as a member; the
+// login popups (server HTML through the Trusted Types policy) included. The other merchants' routes
+// are checked for violations by the layout sweep (tests/e2e/sweep.spec.ts), which visits every route
+// in each merchant within one document, so the full loads here are made once.
 import { routeTable } from '../../app/routes/routeTable.ts';
 import { expect, test, type Page } from './fixtures';
 import { apiLogin, useMerchant, useSession } from './shell-support';
+import { watchViolations } from './csp-support';
 
-const MERCHANTS = ['aurum', 'verde', 'lumen'] as const;
+const MERCHANTS = ['aurum'] as const;
 
 /** A concrete path for every route (parameters filled with sample values). */
 const PATHS = routeTable.map((r) =>
   r.paths[0]!.replace(':mui', 'LOTT').replace(':playType', 'trad').replace(':gameId', '1'),
 );
-
-declare global {
-  interface Window {
-    __cspViolations?: string[];
-  }
-}
-
-/**
- * Collects what the CSP and Trusted Types refuse: `securitypolicyviolation` events (recorded by an
- * init script in every document) and console errors or page errors that name them.
- */
-async function watchViolations(page: Page) {
-  const found: string[] = [];
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) =>
-      window.__cspViolations!.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
-    );
-  });
-  const policyText = /Content Security Policy|Trusted ?Type|TrustedHTML|TrustedScriptURL|TrustedScript/i;
-  page.on('console', (m) => {
-    if (m.type() === 'error' && policyText.test(m.text())) found.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => {
-    if (policyText.test(e.message)) found.push(`pageerror: ${e.message}`);
-  });
-  /** What was refused so far in the current document (read before leaving it). */
-  return async (where: string) => {
-    const events = await page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
-    found.push(...events.map((v) => `${where}: ${v}`));
-    return found;
-  };
-}
 
 /** Opens each route in turn and lets its screen load. */
 async function visitEveryRoute(page: Page, collect: (where: string) => Promise<string[]>) {

@@ -33,7 +33,7 @@ test('a catalogue that never arrives: a page in the player language with a retry
   page,
 }) => {
   await page.addInitScript(() => localStorage.setItem('MC_LANGUAGE', 'en'));
-  const catalogue = await hold(page, /\/m\/assets\/en-[\w-]+\.js$/);
+  const catalogue = await hold(page, /\/m\/assets\/messages-en-[\w-]+\.json$/);
   await page.goto('/m/home');
   await expect.poll(() => catalogue.count()).toBeGreaterThan(0);
   await expect(page.locator('#splash')).toBeAttached();
@@ -51,6 +51,12 @@ test('a platform status that never answers: the start-failed page, and the retry
   const status = await hold(page, /\/wps\/system\/status/);
   await page.goto('/m/home');
   await expect.poll(() => status.count()).toBeGreaterThan(0);
+  // index.html starts the call before the app runs: the app's deadline runs once it has taken it
+  // and its status gate is up (its loading indicator), which follows the catalogue and the theme.
+  await expect
+    .poll(() => page.evaluate(() => !window.mcEarly || !('/wps/system/status' in window.mcEarly)))
+    .toBe(true);
+  await expect(page.getByRole('status')).toBeVisible();
   await page.clock.fastForward(DEADLINE_MS);
   await expect(page.getByText('Falha ao carregar, toque para tentar novamente')).toBeVisible();
   await page.getByRole('button', { name: 'Tentar novamente' }).click();

@@ -1,6 +1,7 @@
 // The layout sweep: every route of the route table, for each merchant, as a visitor and as a member,
 // at 320 and 390 px wide, checked for sideways overflow, small or overlapping tap targets, text
-// touching its container's edge, missing glyphs and stacked dialogs (tests/e2e/sweep-support.ts).
+// touching its container's edge, missing glyphs and stacked dialogs (tests/e2e/sweep-support.ts), and
+// for anything the CSP or Trusted Types refused (watchViolations, tests/e2e/security-headers.spec.ts).
 // On home it also opens the side menu and the header's account popover. One page per merchant and
 // role, client-side navigation between routes and both widths in the same page keep it fast.
 // Below the sweep: the defects it was written for, each replayed as a user would meet it.
@@ -9,6 +10,7 @@ import { inspectPage, settle } from './sweep-support';
 import { apiLogin, expectRoute, reset, useMerchant, useSession } from './shell-support';
 import { DEMO_MOBILE, requestSmsCode, trackCaptchas } from './accounts-support';
 import { routeTable, type RouteDef } from '../../app/routes/routeTable.ts';
+import { watchViolations } from './csp-support';
 
 // The six sweeps (and the defect replays) share the workers.
 test.describe.configure({ mode: 'parallel' });
@@ -25,6 +27,12 @@ const SAMPLE_PATHS: Record<string, string> = {
   activityDetail: '/m/activityDetail?id=1',
   lotto: '/m/lotto-h5/lumen/trad/games/10646?prize_mode=Lott',
 };
+
+/**
+ * `SWEEP_ROUTES=activity,vip npx playwright test sweep` sweeps only those routes (and home, where
+ * every sweep starts): the quick check while building a screen. Unset, every route is swept.
+ */
+const ONLY = new Set((process.env.SWEEP_ROUTES ?? '').split(',').filter(Boolean));
 
 function pathOf(route: RouteDef): string {
   const path = SAMPLE_PATHS[route.name] ?? route.paths[0]!;
@@ -93,20 +101,28 @@ for (const merchant of MERCHANTS) {
       if (role === 'member')
         await useSession(page, await apiLogin(request, 'demo_member', merchant), merchant);
       else await useMerchant(page, merchant);
+      const violations = await watchViolations(page);
       await page.setViewportSize({ width: WIDTHS[1], height: HEIGHT });
       await page.goto('/m/home');
       await expectRoute(page, 'home');
 
       const found: string[] = [];
       // A visitor opening a member page is sent to login, which is swept on its own.
-      const routes = routeTable.filter((r) => role === 'member' || r.access === 'public');
+      const routes = routeTable.filter(
+        (r) =>
+          (role === 'member' || r.access === 'public') &&
+          (ONLY.size === 0 || ONLY.has(r.name) || r.name === 'home'),
+      );
       let widths: readonly number[] = WIDTHS;
       for (const route of routes) {
         const path = pathOf(route);
         if (route.name !== 'home') await go(page, path);
         found.push(...(await inspect(page, path, widths)));
         // A route that left the app (a game opened in place of it) comes back to the app.
-        if (!new URL(page.url()).pathname.startsWith('/m/')) await page.goto('/m/home');
+        if (!new URL(page.url()).pathname.startsWith('/m/')) {
+          await violations(path);
+          await page.goto('/m/home');
+        }
         if (route.name === 'home') {
           // The side menu, and for a member the account popover, at each width.
           for (const width of WIDTHS) {
@@ -129,6 +145,7 @@ for (const merchant of MERCHANTS) {
         widths = [...widths].reverse();
       }
       expect(report(found), report(found).join('\n')).toEqual([]);
+      expect(await violations('end')).toEqual([]);
     });
   }
 }

@@ -1,6 +1,10 @@
-// Deposit end to end against the simulator: every channel type creates an order, the order screen
-// shows what to pay to with its QR and countdown, and the balance follows when the order is paid;
-// a double tap and a retried timeout make one order in the platform's storage; a trial member is
+// Deposit end to end against the simulator: every channel type (BANK, PIX, EWALLET, USDT, QR)
+// creates an order, the order screen shows what to pay to with its QR and countdown, and once the
+// provider confirms (its control route, or the platform clock for channels that confirm on their
+// own) the member sees the new balance: the amount less the fee the form announced. A double tap
+// sends one request and makes one order even on a platform that ignores the Idempotency-Key; a
+// retried timeout makes one order (checked in the simulator's storage); the history lists orders
+// newest first with their details, and a pending one is resumed from there; a trial member is
 // refused before any call.
 import { expect, sim, test, type APIRequestContext, type Page } from './fixtures';
 import { resetSimulator } from './accounts-support';
@@ -16,47 +20,65 @@ interface StoredDeposit {
 const deposits = (request: APIRequestContext, merchant: string) =>
   sim<StoredDeposit[]>(request, 'get', `/__sim/members/demo_member/deposits?merchant=${merchant}`);
 
-const balanceOf = async (request: APIRequestContext, merchant: string) => {
-  const res = await request.get(`/__sim/members/demo_member?merchant=${merchant}`, {
-    headers: { 'X-Merchant-Code': merchant },
-  });
-  return res.ok() ? ((await res.json()) as { value: { balance: number } }).value.balance : null;
-};
+/** The cents of a money text, whatever the currency's symbol and separators. */
+const cents = (text: string) => Number(text.replace(/\D/g, ''));
 
 async function chooseChannel(page: Page, name: string) {
   await page.getByRole('radio', { name: new RegExp(name) }).check();
 }
 
+// Each test signs in and moves money through several screens: more than the default 30 s on a
+// busy machine.
+test.setTimeout(90_000);
+
 test.beforeEach(async ({ request }) => {
   await resetSimulator(request);
 });
 
-const channelsByMerchant = [
-  { merchant: 'aurum', channels: ['Bank transfer', 'USDT'] },
-  { merchant: 'verde', channels: ['PIX'] },
-  { merchant: 'lumen', channels: ['GCash'] },
-] as const;
+type Settle = 'provider' | 'clock';
+const channelsByMerchant: { merchant: string; channels: [name: string, type: string, settle: Settle][] }[] = [
+  {
+    merchant: 'aurum',
+    channels: [
+      ['Bank transfer', 'BANK', 'provider'],
+      ['USDT', 'USDT', 'provider'],
+      ['QR payment', 'QR', 'clock'],
+    ],
+  },
+  { merchant: 'verde', channels: [['PIX', 'PIX', 'clock']] },
+  { merchant: 'lumen', channels: [['GCash', 'EWALLET', 'provider']] },
+];
 
 for (const { merchant, channels } of channelsByMerchant) {
-  test(`${merchant}: a member deposits through ${channels.join(', ')} and sees the balance change`, async ({
+  test(`${merchant}: a member deposits through ${channels.map((c) => c[1]).join(', ')} and sees the balance change`, async ({
     page,
     request,
   }) => {
+    test.setTimeout(60_000 * channels.length + 30_000);
     await useMerchant(page, merchant);
+    const sims = control(request, merchant);
     // lumen asks a captcha at every login; this test is about deposits.
-    await control(request, merchant).patchMerchant({ settings: { captcha: false } });
+    await sims.patchMerchant({ settings: { captcha: false } });
+    // A known balance, so each new one can be checked to the cent.
+    await sims.patchMember('demo_member', { balance: 1000 });
     await login(page);
-    for (const name of channels) {
+    let balance = 1000_00;
+    for (const [name, , settle] of channels) {
       await page.goto('/m/voucherCenter');
       await chooseChannel(page, name);
       const amount = page.getByRole('textbox', { name: /Valor/ });
       // Checked as typed: under the minimum says so at the field.
       await amount.fill('1');
       await expect(page.getByText(/O valor mínimo é/)).toBeVisible();
-      // A preset fills the amount; the credited amount is shown before confirming.
+      // A preset fills the amount; the fee and the amount credited show before confirming.
       await page.getByRole('group', { name: 'Valores sugeridos' }).getByRole('button').nth(1).click();
-      const typed = await amount.inputValue();
-      expect(Number(typed)).toBeGreaterThan(0);
+      const typed = Number(await amount.inputValue());
+      expect(typed).toBeGreaterThan(0);
+      const credited = cents(
+        await page.getByText('Valor creditado').locator('xpath=following-sibling::dd').innerText(),
+      );
+      expect(credited).toBeGreaterThan(0);
+      expect(credited).toBeLessThanOrEqual(typed * 100);
       await page.getByRole('button', { name: 'Depositar' }).click();
       await expect(page).toHaveURL(/\/m\/voucherCenter\?order=D/);
       const orderId = new URL(page.url()).searchParams.get('order')!;
@@ -64,19 +86,21 @@ for (const { merchant, channels } of channelsByMerchant) {
       await expect(page.getByRole('img', { name: 'Código QR para pagar' })).toBeVisible();
       await expect(page.getByRole('button', { name: /^Copiar / }).first()).toBeVisible();
 
-      const before = await balanceOf(request, merchant);
-      await sim(request, 'post', `/__sim/deposits/${orderId}`, { status: 'SUCCESS' });
-      // The status refresh sees the payment and the header's balance follows.
+      if (settle === 'provider')
+        await sim(request, 'post', `/__sim/deposits/${orderId}`, { status: 'SUCCESS' });
+      // A channel that confirms on its own: two minutes of platform time.
+      else await sim(request, 'post', '/__sim/clock/advance', { minutes: 2 });
+      // The status refresh sees the payment and the balance follows: the amount less the fee.
       await expect(page.getByText('Depósito concluído')).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByText(/Novo saldo:/)).toBeVisible();
-      if (before !== null) expect(await balanceOf(request, merchant)).toBeCloseTo(before + Number(typed), 2);
+      balance += credited;
+      expect(cents(await page.getByText(/Novo saldo:/).innerText())).toBe(balance);
     }
     const stored = await deposits(request, merchant);
     expect(stored.filter((d) => d.status === 'SUCCESS')).toHaveLength(channels.length);
   });
 }
 
-test('a failed order ends in its failed state, and the history lists it newest first', async ({
+test('a failed order ends in its failed state, and the history lists it newest first with its details', async ({
   page,
   request,
 }) => {
@@ -85,24 +109,58 @@ test('a failed order ends in its failed state, and the history lists it newest f
   await page.getByRole('textbox', { name: /Valor/ }).fill('150');
   await page.getByRole('button', { name: 'Depositar' }).click();
   await expect(page).toHaveURL(/order=/);
-  const orderId = new URL(page.url()).searchParams.get('order')!;
-  await sim(request, 'post', `/__sim/deposits/${orderId}`, { status: 'FAILED' });
+  const first = new URL(page.url()).searchParams.get('order')!;
+  await sim(request, 'post', `/__sim/deposits/${first}`, { status: 'FAILED' });
   await expect(page.getByText('O depósito falhou')).toBeVisible({ timeout: 15_000 });
+
+  await page.getByRole('button', { name: 'Novo depósito' }).click();
+  await page.getByRole('textbox', { name: /Valor/ }).fill('160');
+  await page.getByRole('button', { name: 'Depositar' }).click();
+  await expect(page).toHaveURL(/order=/);
+  const second = new URL(page.url()).searchParams.get('order')!;
+
   await page.goto('/m/voucherCenter?view=history');
-  await expect(page.getByRole('listitem').first()).toContainText('Falhou');
+  const rows = page.getByTestId('order-row');
+  await expect(rows.first()).toContainText(second);
+  await expect(rows.first()).toContainText('Pendente');
+  await expect(rows.nth(1)).toContainText(first);
+  await expect(rows.nth(1)).toContainText('Falhou');
+  await rows.nth(1).click();
+  const details = page.getByTestId('order-details');
+  await expect(details).toContainText('Bank transfer');
+  await expect(details).toContainText('Falhou');
+  await expect(page.getByRole('link', { name: 'Continuar o pagamento' })).toHaveCount(0);
 });
 
-test('a double tap and a retried timeout create one order', async ({ page, request }) => {
+test('a double tap sends one request and makes one order, without relying on the Idempotency-Key', async ({
+  page,
+  request,
+}) => {
   await login(page);
   await page.goto('/m/voucherCenter');
+  // The platform sees no key at all: only the app can keep the second tap from making an order.
+  const posts: string[] = [];
+  await page.route('**/wps/deposit/order', async (route) => {
+    posts.push(route.request().method());
+    const headers = { ...route.request().headers() };
+    delete headers['idempotency-key'];
+    await route.continue({ headers });
+  });
   await page.getByRole('textbox', { name: /Valor/ }).fill('120');
-  const submit = page.getByRole('button', { name: 'Depositar' });
-  await submit.dblclick();
+  await page.getByRole('button', { name: 'Depositar' }).dblclick();
   await expect(page).toHaveURL(/order=/);
+  await expect(page.getByRole('timer')).toBeVisible();
+  expect(posts).toEqual(['POST']);
   expect((await deposits(request, 'aurum')).filter((d) => d.amount === 120)).toHaveLength(1);
+});
 
-  // The platform makes the order but the answer never arrives: the retry sends the same key.
+test('a retried timeout makes one order, and a reload of the order screen shows it', async ({
+  page,
+  request,
+}) => {
+  await login(page);
   await page.goto('/m/voucherCenter');
+  // The platform makes the order but the answer never arrives: the retry sends the same key.
   let dropped = false;
   await page.route('**/wps/deposit/order', async (route) => {
     if (dropped) return route.continue();
@@ -111,10 +169,12 @@ test('a double tap and a retried timeout create one order', async ({ page, reque
     await route.abort('timedout');
   });
   await page.getByRole('textbox', { name: /Valor/ }).fill('130');
-  await submit.click();
+  await page.getByRole('button', { name: 'Depositar' }).click();
   await expect(page).toHaveURL(/order=/, { timeout: 30_000 });
-  expect((await deposits(request, 'aurum')).filter((d) => d.amount === 130)).toHaveLength(1);
-  // A reload of the order screen shows the same order.
+  expect(dropped).toBe(true);
+  const stored = (await deposits(request, 'aurum')).filter((d) => d.amount === 130);
+  expect(stored).toHaveLength(1);
+  expect(new URL(page.url()).searchParams.get('order')).toBe(stored[0]!.orderId);
   await page.reload();
   await expect(page.getByRole('timer')).toBeVisible();
 });
@@ -127,10 +187,9 @@ test('a pending deposit is resumed from the history', async ({ page }) => {
   await expect(page).toHaveURL(/order=/);
   const orderId = new URL(page.url()).searchParams.get('order')!;
   await page.goto('/m/voucherCenter?view=history');
-  await page
-    .getByRole('link', { name: /Pendente/ })
-    .first()
-    .click();
+  await page.getByTestId('order-row').filter({ hasText: orderId }).click();
+  await expect(page.getByTestId('order-details')).toContainText('Pagar até');
+  await page.getByRole('link', { name: 'Continuar o pagamento' }).click();
   await expect(page).toHaveURL(new RegExp(`order=${orderId}`));
   await expect(page.getByRole('timer')).toBeVisible();
 });

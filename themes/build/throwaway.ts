@@ -10,7 +10,7 @@ export const OVERRIDE_BY_TYPE: Readonly<Record<string, string>> = {
   shadow: '0px 0px 0px 7px #010203',
   fontFamily: 'serif',
   fontWeight: '100',
-  number: '3',
+  number: '7',
   duration: '1234ms',
   cubicBezier: 'cubic-bezier(0.1, 0.2, 0.3, 0.4)',
 };

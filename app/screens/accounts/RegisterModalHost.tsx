@@ -2,10 +2,11 @@
 // (the shell's bottom menu, the trial page); the store lets only the first mounted host draw it, so
 // it never shows twice. The dialog and its registration form are downloaded when it first opens.
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useStores } from '../../stores/context';
+import { lazyPart } from '../../shell/lazyPart';
 
-const RegisterDialog = lazy(() => import('./parts/RegisterDialog'));
+const RegisterDialog = lazyPart(() => import('./parts/RegisterDialog'));
 
 export const RegisterModalHost = observer(function RegisterModalHost() {
   const { accounts } = useStores().features;

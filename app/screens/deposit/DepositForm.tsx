@@ -5,7 +5,7 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, IconAlertCircle, RadioGroup, Stack, Text, TextField, TextLink } from '@ds';
+import { Button, Card, RadioGroup, Stack, Text, TextField, TextLink } from '@ds';
 import { describeError } from '../../api/errorMessages';
 import { ApiError } from '../../api/errors';
 import { displaySymbol, formatMoney } from '../../format/format';
@@ -19,6 +19,7 @@ import {
   feeMessage,
   limitsMessage,
 } from './messages';
+import { FormAlert, SendForm, SummaryList } from '../wallet/parts';
 import * as css from './Deposit.css';
 
 export type DepositLayout = 'base' | 'new';
@@ -121,16 +122,12 @@ export const DepositFormView = observer(function DepositFormView({
           ))}
         </div>
       ) : null}
-      <dl className={css.summary}>
-        <div className={css.summaryRow}>
-          <dt>{intl.formatMessage(m.fee)}</dt>
-          <dd>{formatMoney(form.fee, symbol)}</dd>
-        </div>
-        <div className={css.summaryRow}>
-          <dt>{intl.formatMessage(m.credited)}</dt>
-          <dd className={css.strong}>{formatMoney(form.credited, symbol)}</dd>
-        </div>
-      </dl>
+      <SummaryList
+        rows={[
+          { label: intl.formatMessage(m.fee), value: formatMoney(form.fee, symbol) },
+          { label: intl.formatMessage(m.credited), value: formatMoney(form.credited, symbol), strong: true },
+        ]}
+      />
       {ch.instructions ? (
         <Text size="sm" tone="secondary">
           {ch.instructions}
@@ -140,15 +137,7 @@ export const DepositFormView = observer(function DepositFormView({
   ) : null;
 
   return (
-    <form
-      className={css.page}
-      data-layout={layout}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <SendForm paddingX="gutter" paddingY="md" data-layout={layout} onSend={() => void submit()}>
       <RadioGroup
         label={intl.formatMessage(depositMessages.channels)}
         options={options}
@@ -162,18 +151,13 @@ export const DepositFormView = observer(function DepositFormView({
       ) : (
         amountBlock
       )}
-      {otherError ? (
-        <p role="alert" className={css.alert}>
-          <IconAlertCircle size="sm" />
-          {otherError}
-        </p>
-      ) : null}
+      <FormAlert text={otherError} />
       <Button type="submit" fullWidth size="lg" loading={form.sending} disabled={!ch}>
         {intl.formatMessage(m.submit)}
       </Button>
       <TextLink href={pathTo('voucherCenter', { view: 'history' })} standalone>
         {intl.formatMessage(m.history)}
       </TextLink>
-    </form>
+    </SendForm>
   );
 });

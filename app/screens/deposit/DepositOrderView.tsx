@@ -1,15 +1,14 @@
 // The order screen: what to pay to (with copy buttons and a QR code of the value), the amount, the
 // payment page, a countdown to the expiry, the status refreshed until final, and the end state.
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import {
   Button,
   Card,
+  Countdown,
   IconAlertCircle,
   IconCheckCircle,
-  IconClock,
-  IconCopy,
   IconWallet,
   Heading,
   Skeleton,
@@ -24,23 +23,14 @@ import { MessagePage } from '../../shell/MessagePage';
 import { PageLoading } from '../../shell/PageLoading';
 import { useStores } from '../../stores/context';
 import type { DepositOrderTracker, OrderPhase } from '../../stores/wallet';
-import {
-  copyLabelMessage,
-  depositFormMessages,
-  newBalanceMessage,
-  orderMessages as m,
-  timeLeftMessage,
-} from './messages';
+import { CopyValue } from '../wallet/parts';
+import { historyMessages } from '../wallet/messages';
+import { depositFormMessages, newBalanceMessage, orderMessages as m, timeLeftMessage } from './messages';
 import * as css from './Deposit.css';
+import { lazyPart } from '../../shell/lazyPart';
 
-const PayQr = lazy(() => import('./PayQr'));
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** 754000 -> '12:34' (minutes may pass 59: the order lives 30 minutes). */
-export function formatCountdown(ms: number): string {
-  const s = Math.ceil(ms / 1000);
-  return `${pad(Math.floor(s / 60))}:${pad(s % 60)}`;
-}
+// The QR encoder loads only when an order screen shows a code, so it never reaches the home route.
+const QrCode = lazyPart(() => import('@ds/components/QrCode').then((m) => ({ default: m.QrCode })));
 
 const endTitles = {
   success: m.success,
@@ -48,39 +38,6 @@ const endTitles = {
   cancelled: m.cancelled,
   expired: m.expired,
 } as const;
-
-function CopyRow({ label, value }: { label: string; value: string }) {
-  const intl = useIntl();
-  const { ui } = useStores();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      ui.showToast(m.copied, { kind: 'success' });
-    } catch {
-      ui.showToast(m.copyFailed, { kind: 'error' });
-    }
-  };
-  return (
-    <div className={css.payRow}>
-      <Stack gap="xxs">
-        <Text size="sm" tone="secondary">
-          {label}
-        </Text>
-        <p className={css.payValue}>{value}</p>
-      </Stack>
-      <Button
-        type="button"
-        size="sm"
-        variant="secondary"
-        startIcon={<IconCopy size="sm" />}
-        aria-label={intl.formatMessage(copyLabelMessage, { what: label })}
-        onClick={() => void copy()}
-      >
-        {intl.formatMessage(m.copy)}
-      </Button>
-    </div>
-  );
-}
 
 function EndState({ phase, onNew }: { phase: Exclude<OrderPhase, 'waiting'>; onNew: () => void }) {
   const intl = useIntl();
@@ -137,7 +94,7 @@ export const DepositOrderView = observer(function DepositOrderView({
   // The payment page comes from the platform: followed only when it passes the URL check.
   const payUrl = linkUrl(order.payUrl);
   return (
-    <section className={css.page} aria-label={intl.formatMessage(m.title)}>
+    <Stack as="section" gap="md" paddingX="gutter" paddingY="md" aria-label={intl.formatMessage(m.title)}>
       <Heading level={2}>{intl.formatMessage(m.title)}</Heading>
       <Card tone="raised" padding="md">
         <Stack gap="sm">
@@ -149,14 +106,13 @@ export const DepositOrderView = observer(function DepositOrderView({
               {formatMoney(order.amount, symbol)}
             </Text>
           </Stack>
-          <Stack direction="row" gap="xs" align="center">
-            <IconClock size="sm" />
-            <span role="timer" className={css.countdown}>
-              <Text size="sm" as="span">
-                {intl.formatMessage(timeLeftMessage, { time: formatCountdown(tracker.msLeft) })}
-              </Text>
-            </span>
-          </Stack>
+          <Countdown
+            to={order.expiresAt}
+            from={order.createdAt}
+            now={tracker.platformNow}
+            renderLabel={(time) => intl.formatMessage(timeLeftMessage, { time })}
+            expiredLabel={intl.formatMessage(m.expired)}
+          />
           <div role="status">
             <Text size="sm" tone="secondary">
               {intl.formatMessage(tracker.refreshFailed ? m.refreshFailed : m.waiting)}
@@ -167,11 +123,11 @@ export const DepositOrderView = observer(function DepositOrderView({
       {payTo.value ? (
         <Card padding="md">
           <Stack gap="md">
-            <CopyRow label={payTo.label} value={payTo.value} />
-            {payTo.holder ? <CopyRow label={intl.formatMessage(m.holder)} value={payTo.holder} /> : null}
-            <CopyRow label={intl.formatMessage(m.orderId)} value={order.orderId} />
+            <CopyValue label={payTo.label} value={payTo.value} />
+            {payTo.holder ? <CopyValue label={intl.formatMessage(m.holder)} value={payTo.holder} /> : null}
+            <CopyValue label={intl.formatMessage(historyMessages.orderId)} value={order.orderId} />
             <Suspense fallback={<Skeleton className={css.qr} />}>
-              <PayQr value={payTo.value} label={intl.formatMessage(m.qr)} className={css.qr} />
+              <QrCode value={payTo.value} label={intl.formatMessage(m.qr)} className={css.qr} />
             </Suspense>
           </Stack>
         </Card>
@@ -185,6 +141,6 @@ export const DepositOrderView = observer(function DepositOrderView({
       <TextLink href={pathTo('voucherCenter', { view: 'history' })} standalone>
         {intl.formatMessage(depositFormMessages.history)}
       </TextLink>
-    </section>
+    </Stack>
   );
 });

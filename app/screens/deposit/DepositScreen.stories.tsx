@@ -1,12 +1,25 @@
-// The deposit screen in each state, in every merchant (toolbar; screenshots in all three): the form
-// in the base layout and verde's new layout (dep_func '1'), at 390 and 320 px, an amount under the
-// minimum, a creation that failed, the order being paid (pay-to details, QR, countdown), its end
-// states, the history and its empty state, and channels that failed to load.
+// The deposit screen in each state, screenshotted in every merchant's theme at 390 px (and 320 px
+// where the layout is tight): the form in the base layout and the new one (dep_func '1': the
+// merchant's template changes the form only), an amount under the minimum, a creation that failed,
+// the channels loading, failing and offline, the order being paid (pay-to details, QR, countdown),
+// its end states, the history (its details, a pending order's way back to its payment, the next
+// page as the player scrolls, empty, offline) and a trial account refused.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { runInAction } from 'mobx';
-import { expect, userEvent, within } from 'storybook/test';
-import { appLoader, withAppShell, type AppStoryLoaded } from '../../testing/appStory';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { appLoader, withAppShell } from '../../testing/appStory';
 import { FakeFailure, type Handlers } from '../../testing/fakeTransport';
+import { walletFeature } from '../../stores/wallet';
+import {
+  body,
+  loadedApp,
+  MINUTE,
+  never,
+  newLayout,
+  pageOf,
+  playHistoryOffline,
+  playTrialRefused,
+  T0,
+} from '../wallet/storyFixtures';
 
 function Deposit() {
   return null;
@@ -21,7 +34,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const T0 = Date.UTC(2026, 2, 14, 12, 0, 0);
 const channels: Handlers['depositChannels'] = () => [
   {
     id: 1,
@@ -59,57 +71,50 @@ const channels: Handlers['depositChannels'] = () => [
 ];
 
 type Status = 'PENDING' | 'PAID' | 'SUCCESS' | 'FAILED' | 'CANCELLED';
-const order = (orderId: string, status: Status, minutesAgo = 0, amount = 200) => ({
+const order = (orderId: string, status: Status, minutesAgo = 0, amount = 200, channel = 'PIX') => ({
   orderId,
   channelId: 1,
-  channelName: 'PIX',
+  channelName: channel,
   amount,
   status,
   payTo: { label: 'Chave PIX', value: 'pagamentos@verde.example', holder: 'Verde Pagamentos LTDA' },
   payUrl: status === 'PENDING' ? `/sim/pay/${orderId}` : '',
-  createdAt: T0 - minutesAgo * 60_000,
-  expiresAt: T0 - minutesAgo * 60_000 + 30 * 60_000,
+  createdAt: T0 - minutesAgo * MINUTE,
+  expiresAt: T0 - minutesAgo * MINUTE + 30 * MINUTE,
 });
 const orders = [
   order('D3', 'PENDING', 5),
-  order('D2', 'SUCCESS', 60 * 24, 500),
+  order('D2', 'SUCCESS', 60 * 24, 500, 'Transferência bancária'),
   order('D1', 'FAILED', 60 * 48, 50),
-  order('D0', 'CANCELLED', 60 * 72, 1000),
+  order('D0', 'CANCELLED', 60 * 72, 1000, 'USDT (TRC20)'),
 ];
-const page = (content: ReturnType<typeof order>[]) => ({
-  content,
-  pageNum: 1,
-  totalPages: 1,
-  totalElements: content.length,
-});
+const page = (content: ReturnType<typeof order>[]) => pageOf(content);
+/** 45 orders over two weeks: three pages of 20. */
+const manyOrders = Array.from({ length: 45 }, (_, i) =>
+  order(
+    `D${900 - i}`,
+    i === 0 ? 'PENDING' : i % 9 === 4 ? 'FAILED' : 'SUCCESS',
+    5 + i * 7 * 60,
+    100 + i * 10,
+  ),
+);
 
-const params = (path: string, handlers: Handlers = {}) => ({
+const params = (path: string, handlers: Handlers = {}, user: 'member' | 'trial' = 'member') => ({
   app: {
     path,
-    user: 'member' as const,
+    user,
+    // A fixed clock: the countdown and the order's phase are the same on every run.
+    now: () => T0,
     handlers: { depositChannels: channels, depositOrders: () => page(orders), ...handlers },
   },
 });
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const loadedApp = (loaded: Record<string, unknown>) => loaded.app as AppStoryLoaded;
+/** The same, in the new layout of the merchant's template (dep_func '1'). */
+const paramsNew = (path: string, handlers: Handlers = {}) => params(path, { ...newLayout, ...handlers });
 
-/**
- * Freezes the order screen's countdown at 12:26 left: the tracker's clock stops ticking, so the
- * picture is the same on every run.
- */
-function freezeCountdown(loaded: Record<string, unknown>) {
-  const tracker = loadedApp(loaded).store.features.wallet.order;
-  tracker.stop();
-  runInAction(() => {
-    tracker.offset = 0;
-    tracker.now = (tracker.order?.expiresAt ?? 0) - (12 * 60 + 26) * 1000;
-  });
-}
-
-/** A pending order made five minutes ago by the device's clock (the order screen counts from it). */
+/** A pending order with 12:26 left on the stories' fixed clock (the order screen counts from it). */
 const pendingNow = () => {
-  const createdAt = Date.now() - 5 * 60_000;
-  return { ...order('D3', 'PENDING'), createdAt, expiresAt: createdAt + 30 * 60_000 };
+  const createdAt = T0 - 30 * MINUTE + (12 * 60 + 26) * 1000;
+  return { ...order('D3', 'PENDING'), createdAt, expiresAt: createdAt + 30 * MINUTE };
 };
 
 /** The form, base layout: channels with limits and fee, the amount with presets, the summary. */
@@ -117,20 +122,42 @@ export const Form: Story = {
   parameters: params('/m/voucherCenter'),
   play: async ({ canvasElement }) => {
     const b = body(canvasElement);
-    await expect(await b.findByRole('radio', { name: 'PIX' })).toBeChecked();
+    await expect(await b.findByRole('radio', { name: 'PIX' }, { timeout: 5000 })).toBeChecked();
     await userEvent.click(b.getByRole('button', { name: /100\.00/ }));
     await expect(b.getByRole('textbox', { name: /Valor/ })).toHaveValue('100');
   },
 };
 
-/** verde's new layout (dep_func '1'): the amount, presets and summary on a raised card. */
+/** The new layout (dep_func '1'): the amount, presets in three columns and summary on a raised card. */
 export const FormNewLayout: Story = {
-  globals: { merchant: 'verde' },
-  parameters: { ...params('/m/voucherCenter'), screenshot: { merchants: ['verde'] } },
+  parameters: paramsNew('/m/voucherCenter'),
   play: async ({ canvasElement }) => {
     const b = body(canvasElement);
-    await b.findByRole('radio', { name: 'PIX' });
+    await b.findByRole('radio', { name: 'PIX' }, { timeout: 5000 });
     await expect(canvasElement.ownerDocument.querySelector('[data-layout="new"]')).not.toBeNull();
+    await userEvent.click(b.getByRole('button', { name: /100\.00/ }));
+    await expect(b.getByRole('textbox', { name: /Valor/ })).toHaveValue('100');
+  },
+};
+
+/** The new layout at 320 px, with the fee of a bank transfer. */
+export const FormNewLayoutNarrow: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: paramsNew('/m/voucherCenter'),
+  play: async ({ canvasElement }) => {
+    const b = body(canvasElement);
+    await userEvent.click(await b.findByRole('radio', { name: /Transferência bancária/ }));
+    await userEvent.type(b.getByRole('textbox', { name: /Valor/ }), '1000');
+    await expect(b.getByText(/15\.00/)).toBeVisible();
+    await expect(canvasElement.ownerDocument.querySelector('[data-layout="new"]')).not.toBeNull();
+  },
+};
+
+/** The channels on their way: the page's skeleton. */
+export const Loading: Story = {
+  parameters: params('/m/voucherCenter', { depositChannels: never }),
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByRole('status')).toBeVisible();
   },
 };
 
@@ -156,6 +183,9 @@ export const AmountTooLow: Story = {
   },
 };
 
+/** The same in the new layout. */
+export const AmountTooLowNewLayout: Story = { ...AmountTooLow, parameters: paramsNew('/m/voucherCenter') };
+
 /** The platform did not answer: the amount stays and the player is told a retry is safe. */
 export const CreateFailed: Story = {
   parameters: params('/m/voucherCenter', {
@@ -170,14 +200,43 @@ export const CreateFailed: Story = {
   },
 };
 
+/** The same in the new layout. */
+export const CreateFailedNewLayout: Story = {
+  ...CreateFailed,
+  parameters: paramsNew('/m/voucherCenter', {
+    createDeposit: () => new FakeFailure(500, 'INTERNAL_ERROR'),
+  }),
+};
+
 /** The order being paid: amount, countdown, pay-to details with copy buttons and the QR code. */
 export const Order: Story = {
   parameters: params('/m/voucherCenter?order=D3', { depositOrders: () => page([pendingNow()]) }),
+  play: async ({ canvasElement }) => {
+    const b = body(canvasElement);
+    await b.findByRole('timer');
+    await expect(await b.findByRole('img', { name: 'Código QR para pagar' })).toBeVisible();
+    await expect(b.getByRole('timer')).toHaveTextContent('12:26');
+  },
+};
+
+let orderReads = 0;
+/** A status refresh failed (the platform out of reach): the screen says so and keeps counting. */
+export const OrderRefreshFailed: Story = {
+  loaders: [
+    () => {
+      orderReads = 0;
+    },
+  ],
+  parameters: params('/m/voucherCenter?order=D3', {
+    depositOrders: () => (++orderReads === 1 ? page([pendingNow()]) : new FakeFailure(502, 'HTTP_ERROR')),
+  }),
   play: async ({ canvasElement, loaded }) => {
     const b = body(canvasElement);
     await b.findByRole('timer');
-    freezeCountdown(loaded);
-    await expect(await b.findByRole('img', { name: 'Código QR para pagar' })).toBeVisible();
+    await loadedApp(loaded).store.use(walletFeature).order.refresh();
+    await expect(
+      await b.findByText('Sem ligação à plataforma: o estado será atualizado quando voltar.'),
+    ).toBeVisible();
     await expect(b.getByRole('timer')).toHaveTextContent('12:26');
   },
 };
@@ -204,6 +263,19 @@ export const OrderFailed: Story = {
   },
 };
 
+/** An order the provider cancelled before its time ran out. */
+export const OrderCancelled: Story = {
+  parameters: params('/m/voucherCenter?order=D4', {
+    depositOrders: () => {
+      const createdAt = T0 - 5 * MINUTE;
+      return page([{ ...order('D4', 'CANCELLED'), createdAt, expiresAt: createdAt + 30 * MINUTE }]);
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByText('Depósito cancelado')).toBeVisible();
+  },
+};
+
 /** An order not paid in time. */
 export const OrderExpired: Story = {
   parameters: params('/m/voucherCenter?order=D0'),
@@ -212,17 +284,76 @@ export const OrderExpired: Story = {
   },
 };
 
-/** The history: newest first, status chips; the pending order is a link back to its screen. */
+/** The history: newest first, each order's channel, time and status chip. */
 export const History: Story = {
   parameters: params('/m/voucherCenter?view=history'),
   play: async ({ canvasElement }) => {
     const b = body(canvasElement);
-    await expect(await b.findByRole('link', { name: /Pendente/ })).toHaveAttribute(
+    const rows = await b.findAllByTestId('order-row');
+    await expect(rows.map((r) => r.dataset.status)).toEqual(['PENDING', 'SUCCESS', 'FAILED', 'CANCELLED']);
+    await expect(rows[0]).toHaveTextContent('PIX');
+  },
+};
+
+/** The history at 320 px. */
+export const HistoryNarrow: Story = {
+  ...History,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** A finished order's details: amount, status, date, channel and its number to quote. */
+export const HistoryDetails: Story = {
+  parameters: params('/m/voucherCenter?view=history'),
+  play: async ({ canvasElement }) => {
+    const b = body(canvasElement);
+    await userEvent.click((await b.findAllByTestId('order-row'))[1]!);
+    const details = await b.findByTestId('order-details');
+    await expect(details).toHaveTextContent('Transferência bancária');
+    await expect(details).toHaveTextContent('Concluído');
+    await expect(b.getByRole('button', { name: 'Copiar N.º do pedido' })).toBeVisible();
+    await expect(b.queryByRole('link', { name: 'Continuar o pagamento' })).toBeNull();
+  },
+};
+
+/** A pending order's details say until when it can be paid and lead back to its payment. */
+export const HistoryPendingDetails: Story = {
+  parameters: params('/m/voucherCenter?view=history'),
+  play: async ({ canvasElement }) => {
+    const b = body(canvasElement);
+    await userEvent.click((await b.findAllByTestId('order-row'))[0]!);
+    await expect(await b.findByText('Pagar até')).toBeVisible();
+    await expect(b.getByRole('link', { name: 'Continuar o pagamento' })).toHaveAttribute(
       'href',
       '/m/voucherCenter?order=D3',
     );
-    await expect(b.getAllByRole('listitem').length).toBeGreaterThanOrEqual(4);
   },
+};
+
+/** Scrolling to the end of the first page loads the next one (infinite scroll). */
+export const HistoryNextPage: Story = {
+  parameters: {
+    ...params('/m/voucherCenter?view=history', {
+      depositOrders: ({ pageNo }) => pageOf(manyOrders, Number(pageNo ?? 1)),
+    }),
+    screenshot: false,
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const b = body(canvasElement);
+    await b.findAllByTestId('order-row');
+    const history = loadedApp(loaded).store.use(walletFeature).deposits;
+    await expect(history.rows).toHaveLength(20);
+    window.scrollTo(0, canvasElement.ownerDocument.body.scrollHeight);
+    await waitFor(() => expect(history.rows.length).toBe(40), { timeout: 5000 });
+    await expect(history.hasMore).toBe(true);
+  },
+};
+
+/** The history failed to load while the device is offline: it says so, with a retry. */
+export const HistoryOffline: Story = {
+  parameters: params('/m/voucherCenter?view=history', {
+    depositOrders: () => new FakeFailure(502, 'HTTP_ERROR'),
+  }),
+  play: playHistoryOffline,
 };
 
 /** No deposit yet. */
@@ -231,6 +362,12 @@ export const HistoryEmpty: Story = {
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByText('Ainda não fez depósitos.')).toBeVisible();
   },
+};
+
+/** A trial account is refused before any deposit call (free_reject). */
+export const TrialRefused: Story = {
+  parameters: params('/m/voucherCenter', {}, 'trial'),
+  play: playTrialRefused('depositChannels'),
 };
 
 /** The channels failed to load: the reason and a retry. */

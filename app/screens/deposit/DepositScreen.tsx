@@ -1,7 +1,7 @@
 // Deposit (/m/voucherCenter): the deposit form in the layout the merchant's mobile template chooses
 // (SPEC §4: dep_func '1' new, else base), each loaded lazily; `?order=<id>` shows that order being
 // paid (a reload or a resumed order lands there), `?view=history` the member's deposits.
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -12,24 +12,27 @@ import { PageLoading } from '../../shell/PageLoading';
 import { shellMessages } from '../../shell/messages';
 import { useRetryOnReconnect } from '../../shell/useRetryOnReconnect';
 import { useStores } from '../../stores/context';
+import { walletFeature } from '../../stores/wallet';
 import { pathTo } from '../../routes/routeTable';
 import { DepositHistory } from './DepositHistory';
 import { DepositOrderView } from './DepositOrderView';
 import { depositMessages } from './messages';
+import { lazyPart } from '../../shell/lazyPart';
 
 const layouts = {
-  base: lazy(() => import('./DepositBase')),
-  new: lazy(() => import('./DepositNew')),
+  base: lazyPart(() => import('./DepositBase')),
+  new: lazyPart(() => import('./DepositNew')),
 };
 
 export default observer(function DepositScreen() {
   const intl = useIntl();
-  const { settings, wallet, ui, features } = useStores();
+  const root = useStores();
+  const { settings, wallet, ui } = root;
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const orderId = params.get('order');
   const view = params.get('view');
-  const flow = features.wallet;
+  const flow = root.use(walletFeature);
   const load = wallet.depositChannelsLoad;
   const retry = () => void wallet.loadDepositChannels();
 
@@ -52,7 +55,7 @@ export default observer(function DepositScreen() {
       />
     );
   }
-  if (view === 'history') return <DepositHistory history={flow.deposits} symbol={wallet.symbol} />;
+  if (view === 'history') return <DepositHistory history={flow.deposits} />;
   if (load.state === 'idle' || load.state === 'loading') return <PageLoading />;
   if (load.state === 'error') {
     return (

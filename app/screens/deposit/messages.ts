@@ -90,11 +90,6 @@ export const amountMaxMessage = defineMessage<{ max: string }>({
 
 export const orderMessages = defineMessages({
   title: { id: 'dep_order_title', defaultMessage: 'Pagamento', description: 'Deposit order: heading' },
-  orderId: {
-    id: 'dep_order_id',
-    defaultMessage: 'N.º do pedido',
-    description: 'Deposit order: the order number',
-  },
   amount: {
     id: 'dep_order_amount',
     defaultMessage: 'Valor a pagar',
@@ -104,13 +99,6 @@ export const orderMessages = defineMessages({
     id: 'dep_order_holder',
     defaultMessage: 'Titular',
     description: 'Deposit order: account holder name',
-  },
-  copy: { id: 'dep_copy', defaultMessage: 'Copiar', description: 'Deposit order: copy a value' },
-  copied: { id: 'dep_copied', defaultMessage: 'Copiado', description: 'Deposit order: toast after copying' },
-  copyFailed: {
-    id: 'dep_copy_failed',
-    defaultMessage: 'Não foi possível copiar. Selecione o texto e copie-o.',
-    description: 'Deposit order: the clipboard refused',
   },
   qr: {
     id: 'dep_qr',
@@ -154,19 +142,25 @@ export const orderMessages = defineMessages({
     defaultMessage: 'Não encontrámos este pedido de depósito.',
     description: 'Deposit order: the order id in the address is not the member’s',
   },
-  statusPending: { id: 'dep_status_pending', defaultMessage: 'Pendente', description: 'Order status chip' },
-  statusPaid: { id: 'dep_status_paid', defaultMessage: 'Pago', description: 'Order status chip' },
-  statusSuccess: { id: 'dep_status_success', defaultMessage: 'Concluído', description: 'Order status chip' },
-  statusFailed: { id: 'dep_status_failed', defaultMessage: 'Falhou', description: 'Order status chip' },
-  statusCancelled: {
-    id: 'dep_status_cancelled',
-    defaultMessage: 'Cancelado',
-    description: 'Order status chip',
-  },
   historyEmpty: {
     id: 'dep_history_empty',
     defaultMessage: 'Ainda não fez depósitos.',
     description: 'Deposit history: no order yet',
+  },
+  channel: {
+    id: 'dep_channel',
+    defaultMessage: 'Método',
+    description: 'Deposit history details: the channel the order was made with',
+  },
+  expires: {
+    id: 'dep_expires',
+    defaultMessage: 'Pagar até',
+    description: 'Deposit history details: when a pending order expires',
+  },
+  resume: {
+    id: 'dep_resume',
+    defaultMessage: 'Continuar o pagamento',
+    description: 'Deposit history details: reopens a pending order’s payment screen',
   },
 });
 
@@ -180,10 +174,4 @@ export const newBalanceMessage = defineMessage<{ balance: string }>({
   id: 'dep_new_balance',
   defaultMessage: 'Novo saldo: {balance}',
   description: 'Deposit order: the balance after a successful deposit',
-});
-
-export const copyLabelMessage = defineMessage<{ what: string }>({
-  id: 'dep_copy_what',
-  defaultMessage: 'Copiar {what}',
-  description: 'Deposit order: accessible name of a copy button, naming what it copies',
 });

@@ -5,14 +5,13 @@
 import { useState, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { Button, IconButton, IconClose, IconDownload } from '@ds';
+import { Box, Button, Card, Heading, IconButton, IconClose, IconDownload, Stack } from '@ds';
 import { linkUrl } from '../../security/urls';
 import { useStores } from '../../stores/context';
 import { HIDE_DOWNLOAD_BAR_KEY } from '../../stores/games/constants';
-import { downloadBarVisible, isPackage } from '../../stores/games/home';
+import { downloadBarVisible, downloadLinkProps, isPackage } from '../../stores/games/home';
 import { homeMessages as m } from '../lobby/messages';
 import type { Device } from './device';
-import * as s from './Home.css';
 
 export const DownloadArea = observer(function DownloadArea({ device }: { device: Device }) {
   const root = useStores();
@@ -41,51 +40,59 @@ export const DownloadArea = observer(function DownloadArea({ device }: { device:
       root.ui.showToast(m.safariRequired);
     }
   };
-  const targetOf = (url: string) => (isPackage(url) ? {} : { target: '_blank', rel: 'noopener' });
+  const linkTo = (url: string) => downloadLinkProps(url, isPackage(url), window.location.origin);
   const close = () => {
     storage.setItem(HIDE_DOWNLOAD_BAR_KEY, '1');
     setClosed(true);
   };
 
   return (
-    <section className={s.downloadArea} aria-labelledby="home-download-title" data-testid="download-area">
-      <div className={s.downloadHead}>
-        <h2 id="home-download-title" className={s.downloadTitle}>
-          {intl.formatMessage(m.downloadTitle)}
-        </h2>
-        <IconButton
-          icon={<IconClose />}
-          label={intl.formatMessage(m.downloadClose)}
-          variant="ghost"
-          onClick={close}
-          data-testid="download-close"
-        />
-      </div>
-      <div className={s.downloadLinks}>
-        {ios ? (
-          <Button
-            href={ios}
-            variant="secondary"
-            startIcon={<IconDownload />}
-            onClick={onIos}
-            {...targetOf(ios)}
-            data-testid="download-ios"
-          >
-            {intl.formatMessage(m.downloadIos)}
-          </Button>
-        ) : null}
-        {android ? (
-          <Button
-            href={android}
-            variant="secondary"
-            startIcon={<IconDownload />}
-            {...targetOf(android)}
-            data-testid="download-android"
-          >
-            {intl.formatMessage(m.downloadAndroid)}
-          </Button>
-        ) : null}
-      </div>
-    </section>
+    <Box marginX="gutter">
+      <Card
+        as="section"
+        tone="elevated"
+        padding="md"
+        aria-labelledby="home-download-title"
+        data-testid="download-area"
+      >
+        <Stack gap="sm">
+          <Stack direction="row" justify="between" align="center" gap="sm">
+            <Heading level={4} as="h2" id="home-download-title">
+              {intl.formatMessage(m.downloadTitle)}
+            </Heading>
+            <IconButton
+              icon={<IconClose />}
+              label={intl.formatMessage(m.downloadClose)}
+              variant="ghost"
+              onClick={close}
+              data-testid="download-close"
+            />
+          </Stack>
+          <Stack direction="row" wrap gap="sm">
+            {ios ? (
+              <Button
+                {...linkTo(ios)}
+                variant="secondary"
+                startIcon={<IconDownload />}
+                onClick={onIos}
+                data-testid="download-ios"
+              >
+                {intl.formatMessage(m.downloadIos)}
+              </Button>
+            ) : null}
+            {android ? (
+              <Button
+                {...linkTo(android)}
+                variant="secondary"
+                startIcon={<IconDownload />}
+                data-testid="download-android"
+              >
+                {intl.formatMessage(m.downloadAndroid)}
+              </Button>
+            ) : null}
+          </Stack>
+        </Stack>
+      </Card>
+    </Box>
   );
 });

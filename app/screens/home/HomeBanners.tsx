@@ -1,10 +1,10 @@
-// The home banner carousel (its own chunk, loaded after the first paint, since it brings embla):
-// m_home banners, and m_live ones only for a member with a live model, in the design system's
-// Carousel (loop, pagination and 5 s autoplay with more than one banner; none under reduced motion).
+// The home banner carousel: m_home banners, and m_live ones only for a member with a live model, in
+// the design system's Carousel (loop, pagination and 5 s autoplay with more than one banner; none
+// under reduced motion).
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useImageUrl } from '@ds';
-import { Carousel } from '@ds/components/Carousel/Carousel';
+import { Carousel } from '@ds/components/Carousel';
 import { checkNavigation } from '../../security/urls';
 import { BANNER_AUTOPLAY_MS } from '../../stores/games/constants';
 import type { Banner } from '../../stores/games/gateway';
@@ -22,6 +22,8 @@ function BannerSlide({ banner, label, eager }: { banner: Banner; label: string; 
       src={resolve(banner.url)}
       alt={banner.title || label}
       loading={eager ? 'eager' : 'lazy'}
+      // The first banner is the largest picture of the first screen: it goes before the tiles.
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       width={750}
       height={300}
@@ -45,7 +47,7 @@ function BannerSlide({ banner, label, eager }: { banner: Banner; label: string; 
   );
 }
 
-export default function HomeBanners({ banners }: { banners: readonly Banner[] }) {
+export function HomeBanners({ banners }: { banners: readonly Banner[] }) {
   const intl = useIntl();
   const { autoplay } = carouselBehaviour(banners.length);
   const slideLabel = (index: number, count: number) =>

@@ -1,50 +1,46 @@
 // The home header's own content, slotted in by the shell beside the logo. Logged in: the nickname
-// (or account) and the balance, opening a popover with Deposit, Withdraw, Refresh balance (the
-// balance hides until the reload finishes), Hide/Show balance (masked ***) and Sign out. Logged
-// out: Login, and Register when the merchant allows direct registration (DIRECTREG3). The menu
-// button opens the right side menu (its own chunk, loaded on first use).
+// (or account) and the balance, opening the account popover (AccountMenu: Deposit, Withdraw,
+// Refresh balance, Hide/Show balance, Sign out). Logged out: Login, and Register when the merchant
+// allows direct registration (DIRECTREG3). The menu button opens the right side menu. The popover
+// and the side menu are chunks of their own, fetched when a finger or the focus reaches their button.
 import { lazy, Suspense, useState } from 'react';
+import { withMessages } from '../../shell/lazyPart';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
-import {
-  Button,
-  IconButton,
-  IconDeposit,
-  IconEye,
-  IconEyeOff,
-  IconLogout,
-  IconMenu,
-  IconRefresh,
-  IconWithdraw,
-  Spinner,
-} from '@ds';
-import { Popover } from '@ds/components/Popover';
-import { visuallyHidden } from '@ds/styles/focus.css';
+import { Button, IconButton, IconMenu, sprinkles, Stack } from '@ds';
 import { useStores } from '../../stores/context';
 import { homeMessages as m } from '../lobby/messages';
-import { useBalanceText } from './useBalance';
-import * as s from './HomeHeader.css';
+import { AccountButton } from './AccountButton';
 import { pathTo } from '../../routes/routeTable';
 
-const SideMenu = lazy(() => import('./SideMenu'));
+const loadSideMenu = () => withMessages(import('./SideMenu'));
+const SideMenu = lazy(loadSideMenu);
+const preloadSideMenu = () => void loadSideMenu().catch(() => undefined);
+// The account popover's messages are in the first part of the catalogue (app/i18n/firstScreen.ts);
+// the side menu's are not.
+const loadAccountMenu = () => import('./AccountMenu');
+const AccountMenu = lazy(loadAccountMenu);
+const preloadAccountMenu = () => void loadAccountMenu().catch(() => undefined);
+
+const keepWidth = sprinkles({ flexShrink: 0 });
 
 function HomeHeaderActions() {
   const root = useStores();
-  const { session, member, wallet, settings } = root;
+  const { session, settings } = root;
   const intl = useIntl();
-  const navigate = useNavigate();
-  const balance = useBalanceText();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
+  const [accountWanted, setAccountWanted] = useState(false);
 
   const menuButton = (
     <IconButton
       icon={<IconMenu />}
       label={intl.formatMessage(m.openMenu)}
-      className={s.headerIcon}
+      tone="inherit"
       aria-haspopup="dialog"
       aria-expanded={menuOpen}
+      onPointerDown={preloadSideMenu}
+      onFocus={preloadSideMenu}
       onClick={() => {
         setMenuWanted(true);
         setMenuOpen(true);
@@ -60,86 +56,46 @@ function HomeHeaderActions() {
 
   if (!session.isLoggedIn) {
     return (
-      <div className={s.actions} data-testid="home-header-actions">
+      <Stack direction="row" align="center" gap="xs" data-testid="home-header-actions">
         <Button size="sm" variant="secondary" href={pathTo('login')} data-testid="header-login">
           {intl.formatMessage(m.login)}
         </Button>
         {settings.isOn('DIRECTREG3') ? (
-          <Button size="sm" href={pathTo('register')} className={s.keepWidth} data-testid="header-register">
+          // The call to action keeps its one-word label whole on a narrow phone (Filipino
+          // 'Magparehistro' at 320 px); the Login button beside it wraps to two lines instead.
+          <Button size="sm" href={pathTo('register')} className={keepWidth} data-testid="header-register">
             {intl.formatMessage(m.register)}
           </Button>
         ) : null}
         {menuButton}
         {sideMenu}
-      </div>
+      </Stack>
     );
   }
 
-  const name = member.displayName;
+  // The account popover's code (Radix Popover, the positioning engine) arrives when the member
+  // reaches for the button (pointer down or focus); the tap that asked for it opens it.
+  const accountButton = (
+    <AccountButton
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerDown={preloadAccountMenu}
+      onFocus={preloadAccountMenu}
+      onClick={() => setAccountWanted(true)}
+    />
+  );
   return (
-    <div className={s.actions} data-testid="home-header-actions">
-      <Popover.Root>
-        <Popover.Trigger>
-          {/* Named by what it shows (name and balance) and then what it opens: a label that hid the
-              visible text would not match what speech-input users say. */}
-          <button type="button" className={s.account} data-testid="account-button">
-            <span className={s.accountName}>{name}</span>
-            <span className={s.balance} data-testid="header-balance" aria-live="polite">
-              {balance.refreshing ? (
-                <Spinner size="sm" tone="current" label={intl.formatMessage(m.balanceRefreshing)} />
-              ) : balance.hidden ? (
-                <span aria-label={intl.formatMessage(m.balanceHidden)}>{balance.text}</span>
-              ) : (
-                balance.text
-              )}
-            </span>
-            <span className={visuallyHidden}>{intl.formatMessage(m.accountMenu)}</span>
-          </button>
-        </Popover.Trigger>
-        <Popover.Content
-          aria-label={intl.formatMessage(m.accountMenu)}
-          align="end"
-          data-testid="account-popover"
-        >
-          <Popover.Menu>
-            <Popover.Item icon={<IconDeposit />} onClick={() => navigate(pathTo('voucherCenter'))}>
-              {intl.formatMessage(m.deposit)}
-            </Popover.Item>
-            <Popover.Item icon={<IconWithdraw />} onClick={() => navigate(pathTo('withdraw'))}>
-              {intl.formatMessage(m.withdraw)}
-            </Popover.Item>
-            <Popover.Item
-              icon={<IconRefresh />}
-              closes={false}
-              disabled={wallet.refreshing}
-              onClick={() => void wallet.load()}
-              data-testid="refresh-balance"
-            >
-              {intl.formatMessage(m.refreshBalance)}
-            </Popover.Item>
-            <Popover.Item
-              icon={wallet.hidden ? <IconEye /> : <IconEyeOff />}
-              closes={false}
-              onClick={() => wallet.setHidden(!wallet.hidden)}
-              data-testid="toggle-balance"
-            >
-              {wallet.hidden ? intl.formatMessage(m.showBalance) : intl.formatMessage(m.hideBalance)}
-            </Popover.Item>
-            <Popover.Separator />
-            <Popover.Item
-              icon={<IconLogout />}
-              tone="danger"
-              onClick={() => void session.logout()}
-              data-testid="sign-out"
-            >
-              {intl.formatMessage(m.signOut)}
-            </Popover.Item>
-          </Popover.Menu>
-        </Popover.Content>
-      </Popover.Root>
+    <Stack direction="row" align="center" gap="xs" data-testid="home-header-actions">
+      {accountWanted ? (
+        <Suspense fallback={accountButton}>
+          <AccountMenu defaultOpen />
+        </Suspense>
+      ) : (
+        accountButton
+      )}
       {menuButton}
       {sideMenu}
-    </div>
+    </Stack>
   );
 }
 

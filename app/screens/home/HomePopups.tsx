@@ -1,16 +1,16 @@
 // The home screen's popups, loaded only when one is due: the login popups (popup announcements,
 // shown once per session after login, one after another) and then the app-download popup (once per
 // session, outside the app, when the merchant has a link for this device). Announcement HTML comes
-// from the server and is sanitised before it reaches the DOM.
-import { useMemo, useState } from 'react';
+// from the server and is sanitised before it reaches the DOM (LoginPopup, with the sanitiser, is a
+// chunk of its own: a visitor's app-download popup does not download it).
+import { lazy, Suspense, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Button } from '@ds';
 import { Dialog } from '@ds/components/Dialog';
-import { trustedHtml } from '../../security/html';
 import { useModalTurn } from '../../shell/useModalTurn';
 import { useStores } from '../../stores/context';
-import { downloadTarget } from '../../stores/games/home';
+import { downloadLinkProps, downloadTarget } from '../../stores/games/home';
 import type { PopupAnnouncement } from '../../stores/games/gateway';
 import { homeMessages as m } from '../lobby/messages';
 import type { Device } from './device';
@@ -18,11 +18,8 @@ import type { Device } from './device';
 export const LOGIN_POPUPS_SEEN_KEY = 'homeLoginPopupsSeen';
 export const APP_POPUP_SEEN_KEY = 'homeAppPopupSeen';
 
-function Html({ html }: { html: string }) {
-  // The popup context's sanitiser, through the app's Trusted Types policy (app/security/html.ts).
-  const clean = useMemo(() => trustedHtml(html, 'popup'), [html]);
-  return <div dangerouslySetInnerHTML={clean} />;
-}
+// Its messages are in the first part of the catalogue (app/i18n/firstScreen.ts).
+const LoginPopup = lazy(() => import('./LoginPopup'));
 
 function HomePopups({ device }: { device: Device }) {
   const root = useStores();
@@ -54,24 +51,15 @@ function HomePopups({ device }: { device: Device }) {
 
   if (loginDue) {
     const popup = popups[Math.min(popupIndex, popups.length - 1)]!;
-    const last = popupIndex >= popups.length - 1;
     return (
-      <Dialog.Root open onOpenChange={(open) => (open ? undefined : finishLogin())}>
-        <Dialog.Content
-          title={popup.title}
-          closeLabel={intl.formatMessage(m.popupClose)}
-          data-testid="login-popup"
-        >
-          <Html html={popup.content} />
-          <Dialog.Actions>
-            {last ? (
-              <Button onClick={finishLogin}>{intl.formatMessage(m.popupClose)}</Button>
-            ) : (
-              <Button onClick={() => setPopupIndex((i) => i + 1)}>{intl.formatMessage(m.popupNext)}</Button>
-            )}
-          </Dialog.Actions>
-        </Dialog.Content>
-      </Dialog.Root>
+      <Suspense fallback={null}>
+        <LoginPopup
+          popup={popup}
+          last={popupIndex >= popups.length - 1}
+          onNext={() => setPopupIndex((i) => i + 1)}
+          onDone={finishLogin}
+        />
+      </Suspense>
     );
   }
 
@@ -89,8 +77,7 @@ function HomePopups({ device }: { device: Device }) {
             {intl.formatMessage(m.appPopupLater)}
           </Button>
           <Button
-            href={download.url}
-            {...(download.sameTab ? {} : { target: '_blank', rel: 'noopener' })}
+            {...downloadLinkProps(download.url, download.sameTab, window.location.origin)}
             onClick={(e) => {
               if (device.ios && !device.safari) {
                 e.preventDefault();

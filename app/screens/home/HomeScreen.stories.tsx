@@ -53,15 +53,29 @@ export const Guest: Story = {
     await expect(body.getByTestId('bar-sign-in')).toBeVisible();
     await expect(await hotTiles(canvasElement)).toHaveLength(15);
     const menu = within(body.getByTestId('category-menu'));
-    await expect(menu.getAllByRole('button')[0]).toHaveAttribute('aria-pressed', 'true');
+    await expect(menu.getAllByRole('tab')[0]).toHaveAttribute('aria-selected', 'true');
     await expect(
       menu
-        .getAllByRole('button')
+        .getAllByRole('tab')
         .map((b) => b.getAttribute('data-key'))
         .slice(0, 4),
     ).toEqual(['HOT', 'RNG', 'INHOUSE', 'LIVE']);
     await expect(await body.findByText(/Manutenção programada do PG Soft/)).toBeVisible();
     await expect(body.getByTestId('download-area')).toBeVisible();
+  },
+};
+
+/** A visitor on a 320 px phone: header buttons whole, the member bar's six entries in two rows of three. */
+export const GuestNarrow: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: params(null),
+  play: async ({ canvasElement }) => {
+    const body = await ready(canvasElement);
+    await expect(await body.findByTestId('header-register')).toBeVisible();
+    const vip = body.getByTestId('bar-vip').getBoundingClientRect();
+    const deposit = body.getByTestId('bar-deposit').getBoundingClientRect();
+    await expect(deposit.top).toBeGreaterThanOrEqual(vip.bottom);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(320);
   },
 };
 
@@ -90,6 +104,20 @@ export const Member: Story = {
     ).toBeTruthy();
     await expect(within(body.getByTestId('bar-sign-in')).getByText('Check-in disponível')).toBeTruthy();
     await expect(await hotTiles(canvasElement)).toHaveLength(15);
+  },
+};
+
+/** A member on a 320 px phone: the account button keeps name and balance inside the header. */
+export const MemberNarrow: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: params('member'),
+  play: async ({ canvasElement }) => {
+    const body = await ready(canvasElement);
+    await waitFor(() => expect(body.getByTestId('header-balance')).toHaveTextContent('¥1,234.56'));
+    const account = body.getByTestId('account-button').getBoundingClientRect();
+    const menu = body.getByTestId('side-menu-open').getBoundingClientRect();
+    await expect(account.right).toBeLessThanOrEqual(menu.left);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(320);
   },
 };
 
@@ -147,7 +175,7 @@ export const MemberAccountMenu: Story = {
   play: async ({ canvasElement }) => {
     const body = await ready(canvasElement);
     await userEvent.click(await body.findByTestId('account-button'));
-    const popover = within(await body.findByTestId('account-popover'));
+    const popover = within(await body.findByTestId('account-popover', {}, { timeout: 5000 }));
     await expect(popover.getByRole('button', { name: 'Depositar' })).toBeVisible();
     await userEvent.click(popover.getByTestId('toggle-balance'));
     await expect(body.getByTestId('header-balance')).toHaveTextContent('***');
@@ -164,7 +192,8 @@ export const MemberSideMenu: Story = {
     const menu = within(await body.findByTestId('side-menu', {}, { timeout: 5000 }));
     await expect(await menu.findByText('VIP 3 · Ouro')).toBeVisible();
     const nav = within(menu.getByRole('navigation'));
-    await expect(nav.getAllByRole('link')).toHaveLength(6);
+    // The whitelabel entries and responsible gaming (a real member's).
+    await expect(nav.getAllByRole('link')).toHaveLength(7);
     await expect(menu.getByTestId('side-menu-sign-out')).toBeVisible();
     await expect(menu.getByRole('heading', { name: 'Idioma' })).toBeVisible();
   },
@@ -187,7 +216,7 @@ export const LiveTab: Story = {
   parameters: params('member'),
   play: async ({ canvasElement }) => {
     const body = await ready(canvasElement);
-    await userEvent.click(await body.findByRole('button', { name: 'Casino ao vivo' }));
+    await userEvent.click(await body.findByRole('tab', { name: 'Casino ao vivo' }));
     const vendors = within(await body.findByTestId('vendor-grid'));
     await expect(vendors.getAllByTestId('vendor-tile')).toHaveLength(3);
     await expect(vendors.getByRole('button', { name: /Dream Gaming/ })).toBeDisabled();

@@ -1,6 +1,7 @@
 // /m/home: the banner carousel, the announcement ticker, the member navigation bar, the game
-// centre, the download-link area and the popups. Kept lean for the 120 KB home budget: the
-// carousel (embla) and the popups (dialogs, the sanitiser) are their own chunks, loaded when needed.
+// centre, the download-link area and the popups. Kept lean for the first-load budget (README,
+// 'Budgets'): the carousel draws its first banner without its engine (embla arrives when it is about
+// to move), and the popups (dialogs, the sanitiser) are their own chunk, loaded when one is due.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -13,12 +14,22 @@ import { homeMessages as m } from '../lobby/messages';
 import { useRetryOnReconnect } from '../../shell/useRetryOnReconnect';
 import { readDevice } from './device';
 import { DownloadArea } from './DownloadArea';
+import { HomeBanners } from './HomeBanners';
 import { MemberBar } from './MemberBar';
-import * as s from './Home.css';
 import { pathTo } from '../../routes/routeTable';
 
-const HomeBanners = lazy(() => import('./HomeBanners'));
+// Its messages are in the first part of the catalogue (app/i18n/firstScreen.ts).
 const HomePopups = lazy(() => import('./HomePopups'));
+
+/** The banners' frame, in the banner art's shape (750 × 300) before a picture has arrived. */
+const bannerFrame = {
+  marginX: 'gutter',
+  marginTop: 'sm',
+  aspectRatio: 'banner',
+  borderRadius: 'lg',
+  overflow: 'hidden',
+  background: 'skeleton',
+} as const;
 
 function HomeScreen() {
   const root = useStores();
@@ -46,13 +57,12 @@ function HomeScreen() {
   return (
     <Stack gap="sm" paddingBottom="lg" data-testid="home-screen">
       {banners.length > 0 ? (
-        <div className={s.bannerBox}>
-          <Suspense fallback={null}>
-            <HomeBanners banners={banners} key={banners.map((b) => b.url).join('|')} />
-          </Suspense>
-        </div>
-      ) : home.bannersStatus === 'loading' ? (
-        <div className={s.bannerBox} aria-hidden="true" />
+        <Box {...bannerFrame}>
+          <HomeBanners banners={banners} key={banners.map((b) => b.url).join('|')} />
+        </Box>
+      ) : home.bannersStatus === 'loading' || home.bannersStatus === 'idle' ? (
+        // Also before the first load starts, so the game centre never moves down under the player.
+        <Box {...bannerFrame} aria-hidden="true" />
       ) : null}
       <Box marginX="gutter" data-testid="notice-ticker">
         <NoticeTicker

@@ -4,40 +4,29 @@
 // other links in a new tab; iOS outside Safari is told to use Safari), deposit, withdraw — and the
 // receiving center with the count of rewards to receive.
 import { observer } from 'mobx-react-lite';
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { Badge, IconDeposit, IconDownload, IconGift, IconSignIn, IconVip, IconWithdraw } from '@ds';
+import {
+  Badge,
+  Box,
+  Card,
+  IconDeposit,
+  IconDownload,
+  IconGift,
+  IconSignIn,
+  IconVip,
+  IconWithdraw,
+  Shortcut,
+  ShortcutList,
+  Stack,
+  Text,
+  TextLink,
+} from '@ds';
 import { useStores } from '../../stores/context';
-import { formatBalance, memberBarIcons } from '../../stores/games/home';
+import { downloadLinkProps, formatBalance, memberBarIcons } from '../../stores/games/home';
 import { homeMessages as m, receivingCountMessage } from '../lobby/messages';
 import type { Device } from './device';
-import * as s from './Home.css';
 import { pathTo } from '../../routes/routeTable';
-
-function Entry({
-  to,
-  icon,
-  label,
-  badge,
-  testId,
-}: {
-  to: string;
-  icon: ReactNode;
-  label: string;
-  badge?: ReactNode;
-  testId: string;
-}) {
-  return (
-    <li>
-      <Link to={to} className={s.iconLink} data-testid={testId}>
-        <span className={s.iconGlyph}>{icon}</span>
-        {label}
-        {badge ? <span className={s.iconBadge}>{badge}</span> : null}
-      </Link>
-    </li>
-  );
-}
 
 export const MemberBar = observer(function MemberBar({ device }: { device: Device }) {
   const root = useStores();
@@ -63,87 +52,92 @@ export const MemberBar = observer(function MemberBar({ device }: { device: Devic
   };
 
   return (
-    <section className={s.memberBar} aria-label={intl.formatMessage(m.memberBar)} data-testid="member-bar">
-      <div className={s.memberInfo}>
-        {loggedIn ? (
-          <>
-            <span className={s.memberName}>{member.displayName}</span>
-            <span className={s.memberBalance} data-testid="member-bar-balance">
-              {wallet.refreshing
-                ? ''
-                : formatBalance(wallet.wallet?.sumBalance ?? 0, wallet.symbol, wallet.hidden)}
-            </span>
-          </>
-        ) : (
-          <Link to={pathTo('login')} className={s.guestLink} data-testid="member-bar-login">
-            {intl.formatMessage(m.loginOrRegister)}
-          </Link>
-        )}
-      </div>
-      <ul className={s.icons}>
-        {icons.vip ? (
-          <Entry
-            to={pathTo('benefits')}
-            icon={<IconVip />}
-            label={intl.formatMessage(m.vip)}
-            testId="bar-vip"
-          />
-        ) : null}
-        {icons.signIn ? (
-          <Entry
-            to={pathTo('signIn')}
-            icon={<IconSignIn />}
-            label={intl.formatMessage(m.signIn)}
-            badge={
-              icons.signInDot ? <Badge dot tone="danger" label={intl.formatMessage(m.signInDot)} /> : null
-            }
-            testId="bar-sign-in"
-          />
-        ) : null}
-        {download ? (
-          <li>
-            <a
-              href={download.url}
-              className={s.iconLink}
-              onClick={onDownload}
-              {...(download.sameTab ? {} : { target: '_blank', rel: 'noopener' })}
-              data-testid="bar-download"
-            >
-              <span className={s.iconGlyph}>
-                <IconDownload />
-              </span>
-              {intl.formatMessage(m.appDownload)}
-            </a>
-          </li>
-        ) : null}
-        <Entry
-          to={pathTo('voucherCenter')}
-          icon={<IconDeposit />}
-          label={intl.formatMessage(m.deposit)}
-          testId="bar-deposit"
-        />
-        <Entry
-          to={pathTo('withdraw')}
-          icon={<IconWithdraw />}
-          label={intl.formatMessage(m.withdraw)}
-          testId="bar-withdraw"
-        />
-        <Entry
-          to={pathTo('rewardCenter')}
-          icon={<IconGift />}
-          label={intl.formatMessage(m.receivingCenter)}
-          badge={
-            home.receivingCount > 0 ? (
-              <Badge
-                count={home.receivingCount}
-                tone="danger"
-                label={intl.formatMessage(receivingCountMessage, { count: home.receivingCount })}
+    <Box marginX="gutter">
+      <Card
+        as="section"
+        tone="elevated"
+        padding="sm"
+        aria-label={intl.formatMessage(m.memberBar)}
+        data-testid="member-bar"
+      >
+        <Stack gap="sm">
+          <Stack direction="row" justify="between" align="center" gap="sm" minHeight="tapTarget">
+            {loggedIn ? (
+              <>
+                <Text weight="bold" truncate>
+                  {member.displayName}
+                </Text>
+                <Text weight="bold" tone="accent" tabular data-testid="member-bar-balance">
+                  {wallet.refreshing
+                    ? ''
+                    : formatBalance(wallet.wallet?.sumBalance ?? 0, wallet.symbol, wallet.hidden)}
+                </Text>
+              </>
+            ) : (
+              <TextLink href={pathTo('login')} standalone data-testid="member-bar-login">
+                {intl.formatMessage(m.loginOrRegister)}
+              </TextLink>
+            )}
+          </Stack>
+          <ShortcutList>
+            {icons.vip ? (
+              <Shortcut
+                href={pathTo('benefits')}
+                icon={<IconVip />}
+                label={intl.formatMessage(m.vip)}
+                data-testid="bar-vip"
               />
-            ) : null
-          }
-          testId="bar-receiving"
-        />
-      </ul>
-    </section>
+            ) : null}
+            {icons.signIn ? (
+              <Shortcut
+                href={pathTo('signIn')}
+                icon={<IconSignIn />}
+                label={intl.formatMessage(m.signIn)}
+                badge={
+                  icons.signInDot ? <Badge dot tone="danger" label={intl.formatMessage(m.signInDot)} /> : null
+                }
+                data-testid="bar-sign-in"
+              />
+            ) : null}
+            {download ? (
+              <Shortcut
+                {...downloadLinkProps(download.url, download.sameTab, window.location.origin)}
+                icon={<IconDownload />}
+                label={intl.formatMessage(m.appDownload)}
+                onClick={onDownload}
+                data-testid="bar-download"
+              />
+            ) : null}
+            <Shortcut
+              href={pathTo('voucherCenter')}
+              icon={<IconDeposit />}
+              label={intl.formatMessage(m.deposit)}
+              data-testid="bar-deposit"
+            />
+            <Shortcut
+              href={pathTo('withdraw')}
+              icon={<IconWithdraw />}
+              label={intl.formatMessage(m.withdraw)}
+              data-testid="bar-withdraw"
+            />
+            <Shortcut
+              href={pathTo('rewardCenter')}
+              icon={<IconGift />}
+              label={intl.formatMessage(m.receivingCenter)}
+              badge={
+                home.receivingCount > 0 ? (
+                  <Badge
+                    count={home.receivingCount}
+                    tone="danger"
+                    label={intl.formatMessage(receivingCountMessage, { count: home.receivingCount })}
+                  />
+                ) : null
+              }
+              data-testid="bar-receiving"
+            />
+          </ShortcutList>
+        </Stack>
+      </Card>
+    </Box>
   );
 });

@@ -4,18 +4,32 @@
 // register and login, and the language switcher.
 import { observer } from 'mobx-react-lite';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { Button, IconButton, IconChevronRight, IconEye, IconEyeOff, Text } from '@ds';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Heading,
+  IconButton,
+  IconEye,
+  IconEyeOff,
+  List,
+  ListItem,
+  Stack,
+  Text,
+} from '@ds';
 import { LanguagePicker } from '@ds/components/LanguagePicker';
 import { Sheet } from '@ds/components/Sheet';
 import { locales, nativeNames, toLocale } from '../../i18n/locales';
 import { useStores } from '../../stores/context';
 import { homeMessages as m } from '../lobby/messages';
 import { useBalanceText } from './useBalance';
-import * as s from './HomeHeader.css';
 import { pathTo } from '../../routes/routeTable';
+import { titles } from '../../routes/titles';
+import { AdultsOnlyBadge } from '../responsibleGaming/AdultsOnlyBadge';
+import { rgMessages } from '../responsibleGaming/messages';
 
-/** Member entries and the whitelabel menu key that shows each. */
+/** Member entries and the whitelabel menu key that shows each ('' always shown). */
 export const MEMBER_ENTRIES: readonly { flag: string; to: string; label: MessageDescriptor }[] = [
   { flag: 'MENU_BET_RECORD', to: pathTo('gameRecord'), label: m.betRecord },
   { flag: 'MENU_TRANSACTION_RECORD', to: pathTo('transactionRecord'), label: m.transactionRecord },
@@ -23,6 +37,7 @@ export const MEMBER_ENTRIES: readonly { flag: string; to: string; label: Message
   { flag: 'MENU_REWARD_CENTER', to: pathTo('rewardCenter'), label: m.rewardCenter },
   { flag: 'MENU_POINTS_MALL', to: pathTo('mall'), label: m.pointsMall },
   { flag: 'MENU_SECURITY_CENTER', to: pathTo('securityCenter'), label: m.securityCenter },
+  { flag: '', to: pathTo('responsibleGaming'), label: titles.responsibleGaming },
 ];
 
 function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -33,15 +48,17 @@ function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: 
   const close = () => onOpenChange(false);
 
   const languages = (
-    <section>
-      <h3 className={s.sectionTitle}>{intl.formatMessage(m.language)}</h3>
+    <Stack as="section" gap="xs">
+      <Heading level={4} as="h3">
+        {intl.formatMessage(m.language)}
+      </Heading>
       <LanguagePicker
         label={intl.formatMessage(m.language)}
         languages={locales.map((code) => ({ code, nativeName: nativeNames[code] }))}
         value={ui.locale}
         onChange={(code) => ui.setLocale(toLocale(code))}
       />
-    </section>
+    </Stack>
   );
 
   return (
@@ -52,49 +69,46 @@ function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: 
         closeLabel={intl.formatMessage(m.closeMenu)}
         data-testid="side-menu"
       >
-        <div className={s.menuBody}>
+        <Stack gap="md">
           {session.isLoggedIn ? (
             <>
-              <div className={s.profile}>
-                <Text weight="bold" data-testid="side-menu-name">
-                  {member.displayName}
-                </Text>
-                {member.vipLabel ? <span className={s.vipLabel}>{member.vipLabel}</span> : null}
-                <div className={s.balanceRow}>
-                  <Text size="sm" tone="secondary">
-                    {intl.formatMessage(m.totalBalance)}
+              <Card tone="raised" padding="md">
+                <Stack gap="xxs" align="start">
+                  <Text weight="bold" data-testid="side-menu-name">
+                    {member.displayName}
                   </Text>
-                  <IconButton
-                    icon={wallet.hidden ? <IconEye /> : <IconEyeOff />}
-                    label={
-                      wallet.hidden ? intl.formatMessage(m.showBalance) : intl.formatMessage(m.hideBalance)
-                    }
-                    onClick={() => wallet.setHidden(!wallet.hidden)}
-                  />
-                </div>
-                <Text size="lg" weight="bold" tabular data-testid="side-menu-balance">
-                  {balance.refreshing ? intl.formatMessage(m.balanceRefreshing) : balance.text}
-                </Text>
-              </div>
-              <div className={s.buttonRow}>
+                  {member.vipLabel ? <Badge tone="accent">{member.vipLabel}</Badge> : null}
+                  <Stack direction="row" justify="between" align="center" gap="xs" width="full">
+                    <Text size="sm" tone="secondary">
+                      {intl.formatMessage(m.totalBalance)}
+                    </Text>
+                    <IconButton
+                      icon={wallet.hidden ? <IconEye /> : <IconEyeOff />}
+                      label={
+                        wallet.hidden ? intl.formatMessage(m.showBalance) : intl.formatMessage(m.hideBalance)
+                      }
+                      onClick={() => wallet.setHidden(!wallet.hidden)}
+                    />
+                  </Stack>
+                  <Text size="lg" weight="bold" tabular data-testid="side-menu-balance">
+                    {balance.refreshing ? intl.formatMessage(m.balanceRefreshing) : balance.text}
+                  </Text>
+                </Stack>
+              </Card>
+              <Box display="grid" gridTemplateColumns={2} gap="sm">
                 <Button href={pathTo('voucherCenter')} onClick={close}>
                   {intl.formatMessage(m.deposit)}
                 </Button>
                 <Button href={pathTo('withdraw')} variant="secondary" onClick={close}>
                   {intl.formatMessage(m.withdraw)}
                 </Button>
-              </div>
+              </Box>
               <nav aria-label={intl.formatMessage(m.memberNav)}>
-                <ul className={s.navList}>
-                  {MEMBER_ENTRIES.filter((e) => settings.isOn(e.flag)).map((e) => (
-                    <li key={e.flag}>
-                      <Link className={s.navLink} to={e.to} onClick={close}>
-                        {intl.formatMessage(e.label)}
-                        <IconChevronRight size="sm" aria-hidden="true" />
-                      </Link>
-                    </li>
+                <List variant="plain">
+                  {MEMBER_ENTRIES.filter((e) => !e.flag || settings.isOn(e.flag)).map((e) => (
+                    <ListItem key={e.to} href={e.to} onClick={close} label={intl.formatMessage(e.label)} />
                   ))}
-                </ul>
+                </List>
               </nav>
               {languages}
               <Button
@@ -110,18 +124,24 @@ function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: 
             </>
           ) : (
             <>
-              <div className={s.buttonRow}>
+              <Box display="grid" gridTemplateColumns={2} gap="sm">
                 <Button href={pathTo('register')} variant="secondary" onClick={close}>
                   {intl.formatMessage(m.register)}
                 </Button>
                 <Button href={pathTo('login')} onClick={close}>
                   {intl.formatMessage(m.login)}
                 </Button>
-              </div>
+              </Box>
               {languages}
             </>
           )}
-        </div>
+          <Stack as="footer" direction="row" gap="sm" align="center">
+            <AdultsOnlyBadge />
+            <Text size="sm" tone="secondary">
+              {intl.formatMessage(rgMessages.adultsOnly)}
+            </Text>
+          </Stack>
+        </Stack>
       </Sheet.Content>
     </Sheet.Root>
   );

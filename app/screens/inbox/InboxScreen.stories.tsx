@@ -1,6 +1,6 @@
 // The inbox page in each state, in every merchant (screenshots in all three): the list with read
 // and unread messages and more pages at 390 and 320 px, one open in its sheet (its planted script
-// stripped), the empty state, a failed load, and a trial account refused.
+// stripped), the question before a delete, the empty state, a failed load, and a trial account refused.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { appLoader, withAppShell } from '../../testing/appStory';
@@ -56,6 +56,7 @@ function platform(list: typeof inbox, pages = 1): Handlers {
       if (typeof input.id === 'number') read.add(input.id);
       return { ok: true as const };
     },
+    deleteInbox: () => ({ ok: true as const }),
   };
 }
 
@@ -93,6 +94,20 @@ export const Open: Story = {
     await expect(sheet.querySelector('script, [onerror]')).toBeNull();
     await expect((window as { __planted?: number }).__planted).toBeUndefined();
     await expect(b.getAllByText('Não lida')).toHaveLength(1);
+  },
+};
+
+/** Delete, from an open message, asks first; the message stays until the answer is yes. */
+export const DeleteAsks: Story = {
+  parameters: params(platform(inbox)),
+  play: async ({ canvasElement }) => {
+    const b = body(canvasElement);
+    await userEvent.click(await b.findByRole('button', { name: /Depósito confirmado/ }));
+    const sheet = await b.findByRole('dialog', { name: /Depósito confirmado/ });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Eliminar' }));
+    const question = await b.findByRole('alertdialog', { name: 'Eliminar mensagem' });
+    await expect(question).toHaveTextContent('Eliminar “Depósito confirmado”? Não é possível recuperá-la.');
+    await expect(within(question).getByRole('button', { name: 'Cancelar' })).toBeVisible();
   },
 };
 

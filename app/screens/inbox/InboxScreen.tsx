@@ -2,10 +2,14 @@
 // newest first, unread ones marked, a page at a time. Tapping a message opens its text (server
 // HTML, sanitised) in a bottom sheet and marks it read at once; the store then tells the platform
 // and reloads the counts, so every unread badge follows. 'Mark all read' does the same for the list.
+// Delete (from the open message) asks first, then the message leaves the list at once; a refusal
+// puts it back and says why.
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Badge, Button, EmptyState, IconMail, List, ListItem, Stack, Text } from '@ds';
+import { describeError } from '../../api/errorMessages';
+import { storeMessages } from '../../stores/messages';
 import { formatCardDate } from '../../format/format';
 import { useRetryOnReconnect } from '../../shell/useRetryOnReconnect';
 import { useStores } from '../../stores/context';
@@ -29,6 +33,26 @@ export default observer(function InboxScreen() {
   const open = (message: InboxMessage) => {
     setOpenId(message.id);
     void messages.markInboxRead(message.id);
+  };
+  const remove = async (message: InboxMessage) => {
+    const sure = await ui.confirm({
+      title: m.deleteTitle,
+      message: m.deleteQuestion,
+      values: { title: message.title },
+      confirmLabel: m.delete,
+      cancelLabel: storeMessages.cancel,
+    });
+    if (!sure) return;
+    setOpenId(null);
+    try {
+      await messages.deleteInbox(message.id);
+      ui.showToast(m.deleted, { kind: 'success' });
+    } catch (e) {
+      ui.showToast(
+        describeError(e, (id) => Boolean(intl.messages[id])),
+        { kind: 'error' },
+      );
+    }
   };
   const markAll = async () => {
     await messages.markAllInboxRead();
@@ -108,7 +132,23 @@ export default observer(function InboxScreen() {
         </Stack>
       ) : null}
       {body}
-      <HtmlSheet item={message} closeLabel={intl.formatMessage(m.close)} onClose={() => setOpenId(null)} />
+      <HtmlSheet
+        item={message}
+        closeLabel={intl.formatMessage(m.close)}
+        onClose={() => setOpenId(null)}
+        actions={
+          message ? (
+            <Button
+              variant="danger"
+              fullWidth
+              onClick={() => void remove(message)}
+              data-testid="inbox-delete"
+            >
+              {intl.formatMessage(m.delete)}
+            </Button>
+          ) : null
+        }
+      />
     </Stack>
   );
 });

@@ -56,4 +56,25 @@ export const inboxMessages = defineMessages({
     defaultMessage: 'Fechar',
     description: 'Inbox page: close button of an open message',
   },
+  delete: {
+    id: 'inbox_delete',
+    defaultMessage: 'Eliminar',
+    description:
+      'Inbox page: button in an open message that deletes it, and the confirm button of the question',
+  },
+  deleteTitle: {
+    id: 'inbox_delete_title',
+    defaultMessage: 'Eliminar mensagem',
+    description: 'Inbox page: title of the question before deleting a message',
+  },
+  deleteQuestion: {
+    id: 'inbox_delete_question',
+    defaultMessage: 'Eliminar “{title}”? Não é possível recuperá-la.',
+    description: 'Inbox page: question before deleting a message; {title} is the message title',
+  },
+  deleted: {
+    id: 'inbox_deleted',
+    defaultMessage: 'Mensagem eliminada',
+    description: 'Inbox page: toast after a message was deleted',
+  },
 });

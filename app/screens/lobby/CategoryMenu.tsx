@@ -1,90 +1,83 @@
-// The game centre's category menu and the game list's classification menu: a row of buttons that
-// scrolls sideways. List entries are toggle buttons (aria-pressed); PROMO, ELOTT and COCKFIGHT are
-// actions (they leave the page), so the menu is a row of buttons rather than a tab list that would
-// act on arrow-key focus.
-import { useLayoutEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
-import { isActionTab, type LobbyTab } from '../../stores/games/tabs';
-import { categoryMessages, lobbyMessages as m } from './messages';
-import * as s from './CategoryMenu.css';
+// The game centre's category menu and the game list's classification menu: the design system's pill
+// Tabs, whose row scrolls sideways and keeps the chosen entry in view. Activation is manual (arrow
+// keys move the focus, Enter or Space chooses): a list entry reads the network, and PROMO, ELOTT and
+// COCKFIGHT leave the page, so focus alone must not act. An action entry never becomes the selected
+// tab: the screen leaves `value` on the entry shown.
+import type { ReactNode } from 'react';
+import type { IntlShape } from 'react-intl';
+import { Tabs } from '@ds';
+import type { LobbyTab } from '../../stores/games/tabs';
+import { categoryMessages } from './messages';
 
-export interface PillItem {
+export interface MenuItem {
   key: string;
   label: string;
-  /** An action entry: not a toggle. */
-  action?: boolean;
 }
 
-export function PillMenu({
+/** Holds the chosen entry; the row (`MenuRow`) and the panel (`MenuPanel`) go anywhere inside. */
+export function Menu({
+  value,
+  items,
+  onSelect,
+  children,
+}: {
+  value: string;
+  items: readonly MenuItem[];
+  /** The entry chosen, with its position in `items`. */
+  onSelect: (key: string, index: number) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tabs.Root
+      variant="pill"
+      activationMode="manual"
+      value={value}
+      onValueChange={(key) =>
+        onSelect(
+          key,
+          items.findIndex((item) => item.key === key),
+        )
+      }
+    >
+      {children}
+    </Tabs.Root>
+  );
+}
+
+/** The row of entries; each carries its key as `data-key`. */
+export function MenuRow({
   label,
   items,
-  activeKey,
-  onSelect,
   testId,
 }: {
   label: string;
-  items: readonly PillItem[];
-  activeKey: string;
-  onSelect: (key: string, index: number) => void;
-  testId?: string;
+  items: readonly MenuItem[];
+  testId: string;
 }) {
-  const listRef = useRef<HTMLUListElement>(null);
-
-  // Keep the chosen entry in view (a remembered one may be far to the right).
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    const active = list?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    if (!list || !active) return;
-    const left = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
-    list.scrollTo?.({ left: Math.max(0, left) });
-  }, [activeKey, items.length]);
-
   return (
-    <nav aria-label={label} data-testid={testId}>
-      <ul className={s.menu} ref={listRef}>
-        {items.map((item, index) => (
-          <li key={item.key} className={s.item}>
-            <button
-              type="button"
-              className={s.button}
-              aria-pressed={item.action ? undefined : item.key === activeKey}
-              data-key={item.key}
-              onClick={() => onSelect(item.key, index)}
-            >
-              {item.label}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <Tabs.List aria-label={label} data-testid={testId}>
+      {items.map((item) => (
+        <Tabs.Trigger key={item.key} value={item.key} data-key={item.key}>
+          {item.label}
+        </Tabs.Trigger>
+      ))}
+    </Tabs.List>
   );
 }
 
-export function CategoryMenu({
-  tabs,
-  activeIndex,
-  onSelect,
-}: {
-  tabs: readonly LobbyTab[];
-  activeIndex: number;
-  onSelect: (index: number) => void;
-}) {
-  const intl = useIntl();
-  const items = tabs.map((tab) => {
-    const message = categoryMessages[tab.category];
-    return {
-      key: tab.category,
-      label: message ? intl.formatMessage(message) : tab.category,
-      action: isActionTab(tab.category),
-    };
-  });
+/** What the chosen entry shows. It holds focusable tiles, so it is not a tab stop of its own. */
+export function MenuPanel({ value, children }: { value: string; children: ReactNode }) {
   return (
-    <PillMenu
-      label={intl.formatMessage(m.tabsLabel)}
-      items={items}
-      activeKey={tabs[activeIndex]?.category ?? 'HOT'}
-      onSelect={(_key, index) => onSelect(index)}
-      testId="category-menu"
-    />
+    <Tabs.Content value={value} tabIndex={-1}>
+      {children}
+    </Tabs.Content>
   );
+}
+
+/** The game centre's categories, named by their messages (an unknown category by its code). */
+export function categoryItems(tabs: readonly LobbyTab[], intl: IntlShape): MenuItem[] {
+  return tabs.map((tab) => {
+    const message = categoryMessages[tab.category];
+    return { key: tab.category, label: message ? intl.formatMessage(message) : tab.category };
+  });
 }

@@ -2,12 +2,11 @@
 // product does, only the vendor is applied on submit; reset clears it.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, IconButton, IconFilter } from '@ds';
+import { Button, IconButton, IconFilter, RadioGroup, Stack } from '@ds';
 import { Sheet } from '@ds/components/Sheet';
 import { FILTER_CATEGORIES, FILTER_MIN_BETS } from '../../stores/games/constants';
 import type { Vendor } from '../../stores/games/gateway';
 import { lobbyMessages as m, subcategoryMessages } from './messages';
-import * as s from './GameList.css';
 
 export function FilterPanel({
   vendors,
@@ -54,71 +53,61 @@ export function FilterPanel({
             setOpen(false);
           }}
         >
-          <fieldset className={s.fieldset}>
-            <legend className={s.legend}>{intl.formatMessage(m.filterVendor)}</legend>
-            {[{ vendorCode: '', vendorName: all }, ...vendors].map((v) => (
-              <label key={v.vendorCode || 'all'} className={s.option}>
-                <input
-                  type="radio"
-                  name="vendor"
-                  value={v.vendorCode}
-                  checked={vendor === v.vendorCode}
-                  onChange={() => setVendor(v.vendorCode)}
-                />
-                {v.vendorName}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset className={s.fieldset}>
-            <legend className={s.legend}>{intl.formatMessage(m.filterCategory)}</legend>
-            {FILTER_CATEGORIES.map((c) => (
-              <label key={c} className={s.option}>
-                <input
-                  type="radio"
-                  name="category"
-                  value={c}
-                  checked={category === c}
-                  onChange={() => setCategory(c)}
-                />
-                {intl.formatMessage(subcategoryMessages[c])}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset className={s.fieldset}>
-            <legend className={s.legend}>{intl.formatMessage(m.filterMinBet)}</legend>
-            {FILTER_MIN_BETS.map((b) => (
-              <label key={b} className={s.option}>
-                <input
-                  type="radio"
-                  name="minBet"
-                  value={b}
-                  checked={minBet === b}
-                  onChange={() => setMinBet(b)}
-                />
-                {b === 'ALL' ? all : intl.formatNumber(Number(b))}
-              </label>
-            ))}
-          </fieldset>
-          <div className={s.actions}>
-            <Button
-              type="button"
-              variant="secondary"
-              fullWidth
-              onClick={() => {
-                setVendor('');
-                setCategory('ALL');
-                setMinBet('ALL');
-                onApply('');
-                setOpen(false);
-              }}
-              data-testid="filter-reset"
-            >
-              {intl.formatMessage(m.filterReset)}
-            </Button>
-            <Button type="submit" fullWidth data-testid="filter-submit">
-              {intl.formatMessage(m.filterSubmit)}
-            </Button>
-          </div>
+          <Stack gap="md">
+            <RadioGroup
+              variant="chips"
+              name="vendor"
+              label={intl.formatMessage(m.filterVendor)}
+              value={vendor}
+              onValueChange={setVendor}
+              options={[{ vendorCode: '', vendorName: all }, ...vendors].map((v) => ({
+                value: v.vendorCode,
+                label: v.vendorName,
+              }))}
+            />
+            <RadioGroup
+              variant="chips"
+              name="category"
+              label={intl.formatMessage(m.filterCategory)}
+              value={category}
+              onValueChange={setCategory}
+              options={FILTER_CATEGORIES.map((c) => ({
+                value: c,
+                label: intl.formatMessage(subcategoryMessages[c]),
+              }))}
+            />
+            <RadioGroup
+              variant="chips"
+              name="minBet"
+              label={intl.formatMessage(m.filterMinBet)}
+              value={minBet}
+              onValueChange={setMinBet}
+              options={FILTER_MIN_BETS.map((b) => ({
+                value: b,
+                label: b === 'ALL' ? all : intl.formatNumber(Number(b)),
+              }))}
+            />
+            <Stack direction="row" gap="sm" paddingTop="sm">
+              <Button
+                type="button"
+                variant="secondary"
+                fullWidth
+                onClick={() => {
+                  setVendor('');
+                  setCategory('ALL');
+                  setMinBet('ALL');
+                  onApply('');
+                  setOpen(false);
+                }}
+                data-testid="filter-reset"
+              >
+                {intl.formatMessage(m.filterReset)}
+              </Button>
+              <Button type="submit" fullWidth data-testid="filter-submit">
+                {intl.formatMessage(m.filterSubmit)}
+              </Button>
+            </Stack>
+          </Stack>
         </form>
       </Sheet.Content>
     </Sheet.Root>

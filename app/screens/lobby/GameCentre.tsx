@@ -9,13 +9,12 @@ import { useNavigate } from 'react-router-dom';
 import { Box, Heading, Stack, TileGrid } from '@ds';
 import { ScrollTip } from '@ds/components/ScrollTip';
 import { useStores } from '../../stores/context';
-import { CategoryMenu } from './CategoryMenu';
+import { categoryItems, Menu, MenuPanel, MenuRow } from './CategoryMenu';
 import { EmptyList, LoadError, SearchBox, TileSkeletons } from './LobbyState';
 import { emptySearchMessage, lobbyMessages as m } from './messages';
 import { useGameActions } from './useGameActions';
 import { GameItem, VendorItem } from './tiles';
 import { useRetryOnReconnect } from '../../shell/useRetryOnReconnect';
-import * as s from './GameCentre.css';
 import { pathTo } from '../../routes/routeTable';
 
 export const GameCentre = observer(function GameCentre({
@@ -42,7 +41,8 @@ export const GameCentre = observer(function GameCentre({
     if (index > 0) lobby.selectTab(index);
   }, [initialCategory, lobby, tabCount]);
 
-  const onSelect = (index: number) => {
+  const items = categoryItems(lobby.tabs, intl);
+  const onSelect = (_key: string, index: number) => {
     const content = lobby.selectTab(index);
     if (content.kind === 'promotions') navigate(pathTo('activity'));
     else if (content.kind === 'lotteryLobby') launch(() => games.launchLotteryLobby());
@@ -122,13 +122,19 @@ export const GameCentre = observer(function GameCentre({
     );
   }
 
+  const active = lobby.activeTab.category;
   return (
-    <Stack gap="xs" paddingBottom="lg" data-testid="game-centre" data-category={lobby.activeTab.category}>
-      <div className={s.sticky}>
-        <CategoryMenu tabs={lobby.tabs} activeIndex={lobby.menuIndex} onSelect={onSelect} />
-      </div>
-      {body}
-      <ScrollTip label={intl.formatMessage(m.scrollTip)} />
-    </Stack>
+    <Menu value={active} items={items} onSelect={onSelect}>
+      <Stack gap="xs" paddingBottom="lg" data-testid="game-centre" data-category={active}>
+        {/* The category row stays at the top while the games scroll under it. */}
+        <Box position="sticky" top={0} zIndex="sticky" background="canvas">
+          <MenuRow label={intl.formatMessage(m.tabsLabel)} items={items} testId="category-menu" />
+        </Box>
+        <MenuPanel value={active}>
+          <Stack gap="xs">{body}</Stack>
+        </MenuPanel>
+        <ScrollTip label={intl.formatMessage(m.scrollTip)} />
+      </Stack>
+    </Menu>
   );
 });

@@ -4,14 +4,23 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
-import { Button, IconButton, IconClose, Spinner, Text } from '@ds';
+import { Box, Button, Header, IconButton, IconClose, Spinner, Stack, Text } from '@ds';
 import { lobbyMessages as m } from './messages';
-import * as s from './GameFrame.css';
 
 export type GameFrameState =
   | { kind: 'loading' }
   | { kind: 'error'; message: ReactNode; onRetry: () => void }
   | { kind: 'ready'; url: string; embed: boolean };
+
+/** What the frame shows while it has no game to embed: centred in the space under the bar. */
+const centred = {
+  flexGrow: 1,
+  align: 'center',
+  justify: 'center',
+  gap: 'md',
+  padding: 'lg',
+  textAlign: 'center',
+} as const;
 
 export function GameFrame({
   state,
@@ -30,47 +39,68 @@ export function GameFrame({
   // Portalled to <body>: a page transition's transform would otherwise trap the fixed frame under
   // the header. The theme class sits on <html>, so the portal keeps the merchant's colours.
   return createPortal(
-    <div className={s.frameRoot} data-testid="game-frame" role="dialog" aria-modal="true" aria-label={title}>
-      <div className={s.bar}>
-        {state.kind === 'ready' ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            href={state.url}
-            target="_blank"
-            rel="noopener"
-            data-testid="game-new-window"
-          >
-            {intl.formatMessage(m.openInNewWindow)}
-          </Button>
-        ) : null}
-        {/* The close sits at the end: the top-start corner belongs to the app's hidden reset. */}
-        <IconButton
-          ref={closeRef}
-          className={s.close}
-          icon={<IconClose />}
-          label={intl.formatMessage(m.closeGame)}
-          variant="ghost"
-          onClick={onClose}
-          data-testid="game-close"
-        />
-      </div>
+    <Box
+      position="fixed"
+      inset={0}
+      zIndex="overlay"
+      display="flex"
+      flexDirection="column"
+      background="canvas"
+      data-testid="game-frame"
+      role="dialog"
+      aria-modal="true"
+      aria-label={title}
+    >
+      {/* The close sits at the end: the top-start corner belongs to the app's hidden reset. */}
+      <Header
+        as="div"
+        position="static"
+        end={
+          <>
+            {state.kind === 'ready' ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                href={state.url}
+                target="_blank"
+                rel="noopener"
+                data-testid="game-new-window"
+              >
+                {intl.formatMessage(m.openInNewWindow)}
+              </Button>
+            ) : null}
+            <IconButton
+              ref={closeRef}
+              tone="inherit"
+              icon={<IconClose />}
+              label={intl.formatMessage(m.closeGame)}
+              variant="ghost"
+              onClick={onClose}
+              data-testid="game-close"
+            />
+          </>
+        }
+      />
       {state.kind === 'loading' ? (
-        <div className={s.state} role="status">
+        <Stack {...centred} role="status">
           <Spinner size="lg" />
           <Text>{intl.formatMessage(m.launching)}</Text>
-        </div>
+        </Stack>
       ) : state.kind === 'error' ? (
-        <div className={s.state} role="alert">
+        <Stack {...centred} role="alert">
           <Text>{state.message}</Text>
           <Button onClick={state.onRetry}>{intl.formatMessage(m.retry)}</Button>
           <Button variant="secondary" onClick={onClose}>
             {intl.formatMessage(m.closeGame)}
           </Button>
-        </div>
+        </Stack>
       ) : state.embed ? (
-        <iframe
-          className={s.frame}
+        <Box
+          as="iframe"
+          flexGrow={1}
+          width="full"
+          background="surface"
+          borderStyle="none"
           src={state.url}
           title={title}
           allow="autoplay; fullscreen"
@@ -78,13 +108,13 @@ export function GameFrame({
           data-testid="game-iframe"
         />
       ) : (
-        <div className={s.state}>
+        <Stack {...centred}>
           <Button href={state.url} data-testid="game-open">
             {intl.formatMessage(m.openGame)}
           </Button>
-        </div>
+        </Stack>
       )}
-    </div>,
+    </Box>,
     document.body,
   );
 }

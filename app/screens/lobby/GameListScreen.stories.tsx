@@ -48,7 +48,7 @@ const tileOf = (body: Body, nodeId: string) =>
   body.getByTestId('game-grid').querySelector<HTMLElement>(`[data-node-id="${nodeId}"]`);
 const classification = (body: Body, key: string) =>
   within(body.getByTestId('classification-menu'))
-    .getAllByRole('button')
+    .getAllByRole('tab')
     .find((b) => b.getAttribute('data-key') === key)!;
 
 /**
@@ -122,7 +122,7 @@ export const MemberFavouritesTab: Story = {
         '5005',
       ]),
     );
-    await expect(classification(body, 'FAV')).toHaveAttribute('aria-pressed', 'true');
+    await expect(classification(body, 'FAV')).toHaveAttribute('aria-selected', 'true');
     await expect(body.queryByTestId('game-search')).toBeNull();
   },
 };

@@ -5,14 +5,14 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, IconArrowLeft, IconButton, Spinner, VirtualGrid } from '@ds';
+import { Box, Button, Header, Spinner, Stack, VirtualGrid } from '@ds';
 import type { FavouritesStore } from '../../stores/games/FavouritesStore';
 import type { Game } from '../../stores/games/gateway';
 import { useStores } from '../../stores/context';
 import { storeMessages } from '../../stores/messages';
 import { LOGIN_MESSAGE_MS, type Classification } from '../../stores/games/constants';
 import { loginPath } from '../../stores/SessionStore';
-import { PillMenu } from './CategoryMenu';
+import { Menu, MenuPanel, MenuRow } from './CategoryMenu';
 import { FilterPanel } from './FilterPanel';
 import { EmptyList, LoadError, SearchBox, TileSkeletons } from './LobbyState';
 import {
@@ -25,8 +25,8 @@ import {
 import { useGameActions } from './useGameActions';
 import { useRetryOnReconnect } from '../../shell/useRetryOnReconnect';
 import { GameItem } from './tiles';
-import * as s from './GameList.css';
 import { pathTo } from '../../routes/routeTable';
+import { useBack } from '../../shell/useBack';
 
 const BASE_CLASSIFICATIONS: Classification[] = ['ALL', 'NEW', 'FAV', 'HOT', 'RECENT'];
 const gameKey = (game: Game) => game.nodeId;
@@ -60,6 +60,7 @@ function GameListScreen() {
   const games = root.features.games;
   const intl = useIntl();
   const navigate = useNavigate();
+  const back = useBack('gameList');
   const [params] = useSearchParams();
   const { openGame, toggleFavourite } = useGameActions();
   const [list] = useState(() =>
@@ -152,49 +153,52 @@ function GameListScreen() {
       </>
     );
 
+  const items = classifications.map((c) => ({
+    key: c,
+    label: intl.formatMessage(classificationMessages[c]),
+  }));
   return (
-    <div className={s.page} data-testid="game-list" data-classification={list.classification}>
-      <div className={s.top}>
-        <div className={s.titleBar}>
-          <IconButton
-            icon={<IconArrowLeft />}
-            label={intl.formatMessage(m.back)}
-            className={s.barIcon}
-            onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(pathTo('home')))}
+    <Menu
+      value={list.classification}
+      items={items}
+      onSelect={(c) => list.setClassification(c as Classification)}
+    >
+      <Box
+        minHeight="screen"
+        background="canvas"
+        data-testid="game-list"
+        data-classification={list.classification}
+      >
+        {/* The title bar, the search and the classification row stay at the top as the grid scrolls. */}
+        <Box position="sticky" top={0} zIndex="sticky" background="canvas">
+          <Header position="static" title={title} backLabel={intl.formatMessage(m.back)} onBack={back} />
+          {list.showSearchBar ? (
+            <Stack direction="row" align="center" paddingRight="gutter">
+              <Box flexGrow={1} minWidth={0}>
+                <SearchBox
+                  value={list.searchInput}
+                  onChange={list.setSearchInput}
+                  onSubmit={list.submitSearch}
+                />
+              </Box>
+              {list.showProviderFilter ? (
+                <FilterPanel
+                  vendors={vendorOptions}
+                  applied={list.vassalage}
+                  onApply={list.applyVendorFilter}
+                />
+              ) : null}
+            </Stack>
+          ) : null}
+          <MenuRow
+            label={intl.formatMessage(m.classificationLabel)}
+            items={items}
+            testId="classification-menu"
           />
-          <h1 className={s.title}>{title}</h1>
-        </div>
-        {list.showSearchBar ? (
-          <div className={s.searchRow}>
-            <div className={s.searchGrow}>
-              <SearchBox
-                value={list.searchInput}
-                onChange={list.setSearchInput}
-                onSubmit={list.submitSearch}
-              />
-            </div>
-            {list.showProviderFilter ? (
-              <FilterPanel
-                vendors={vendorOptions}
-                applied={list.vassalage}
-                onApply={list.applyVendorFilter}
-              />
-            ) : null}
-          </div>
-        ) : null}
-        <PillMenu
-          label={intl.formatMessage(m.classificationLabel)}
-          items={classifications.map((c) => ({
-            key: c,
-            label: intl.formatMessage(classificationMessages[c]),
-          }))}
-          activeKey={list.classification}
-          onSelect={(c) => list.setClassification(c as Classification)}
-          testId="classification-menu"
-        />
-      </div>
-      {body}
-    </div>
+        </Box>
+        <MenuPanel value={list.classification}>{body}</MenuPanel>
+      </Box>
+    </Menu>
   );
 }
 

@@ -2,9 +2,8 @@
 // no-data placeholder), offline, and the name search box that searches on Enter.
 import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, EmptyState, IconSearch, Stack, Text, TileGridSkeleton } from '@ds';
+import { Box, Button, EmptyState, IconSearch, Stack, Text, TextField, TileGridSkeleton } from '@ds';
 import { lobbyMessages as m } from './messages';
-import * as s from './LobbyState.css';
 
 export function TileSkeletons({ count = 9 }: { count?: number }) {
   const intl = useIntl();
@@ -61,19 +60,18 @@ export function SearchBox({
     onSubmit();
   };
   return (
-    <form role="search" className={s.search} onSubmit={submit}>
-      <IconSearch aria-hidden="true" />
-      <input
-        className={s.searchInput}
+    <Box as="form" role="search" marginX="gutter" marginY="xs" onSubmit={submit}>
+      <TextField
         type="search"
-        enterKeyHint="search"
-        aria-label={intl.formatMessage(m.searchLabel)}
+        label={intl.formatMessage(m.searchLabel)}
+        hideLabel
+        startAdornment={<IconSearch aria-hidden="true" />}
         placeholder={intl.formatMessage(m.searchPlaceholder)}
         value={value}
         maxLength={64}
-        onChange={(e) => onChange(e.target.value)}
+        onValueChange={onChange}
         data-testid="game-search"
       />
-    </form>
+    </Box>
   );
 }

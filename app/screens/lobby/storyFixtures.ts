@@ -257,12 +257,6 @@ export function lobbyHandlers(options: LobbyStoryOptions = {}): Handlers {
       { resourceType: 'Android', url: 'https://aurum.example/app.apk' },
     ],
     promoAvailability: () => storyPromos,
-    // The fake transport matches GET /wps/promotion/availability to the promotion detail's
-    // /wps/promotion/{id} (it is declared first in the contract), so answer it there too.
-    promotionDetail: ((input: Record<string, unknown>) =>
-      input.id === 'availability'
-        ? storyPromos
-        : new FakeFailure(404, 'NOT_FOUND', 'err_not_found')) as unknown as Handler<'promotionDetail'>,
     liveModels: () => ({ list: [], hasLiveModel: false }),
   };
   if (state === 'loading') return { ...home, ...replaceAll(lists, never), banners: never };

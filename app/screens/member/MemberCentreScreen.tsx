@@ -1,6 +1,6 @@
 // Member centre (/m/member/home). The layout comes from the merchant's mobile template (SPEC §4:
 // mem_cen '1' new, else base), each loaded lazily. A trial account is offered registration (SPEC §6).
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Button, IconAlertCircle, IconUser } from '@ds';
@@ -12,10 +12,11 @@ import { storeMessages } from '../../stores/messages';
 import { useStores } from '../../stores/context';
 import { memberMessages } from './messages';
 import { pathTo } from '../../routes/routeTable';
+import { lazyPart } from '../../shell/lazyPart';
 
 const layouts = {
-  base: lazy(() => import('./MemberCentreBase')),
-  new: lazy(() => import('./MemberCentreNew')),
+  base: lazyPart(() => import('./MemberCentreBase')),
+  new: lazyPart(() => import('./MemberCentreNew')),
 };
 
 export default observer(function MemberCentreScreen() {

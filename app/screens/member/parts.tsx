@@ -4,12 +4,16 @@ import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import {
+  Avatar,
+  Badge,
+  Box,
   Button,
   IconButton,
   IconCrown,
   IconEye,
   IconEyeOff,
   IconGift,
+  IconHeart,
   IconLock,
   IconMail,
   IconRefresh,
@@ -18,12 +22,13 @@ import {
   IconTrophy,
   IconWallet,
   IconClock,
+  Stack,
+  Text,
 } from '@ds';
 import { formatMoney, MASKED_BALANCE } from '../../format/format';
 import { titles } from '../../routes/titles';
 import { useStores } from '../../stores/context';
 import { accountMessage, memberMessages } from './messages';
-import * as css from './MemberCentre.css';
 import { pathTo } from '../../routes/routeTable';
 
 export interface MenuEntry {
@@ -75,6 +80,12 @@ export function useMemberMenu(): MenuEntry[] {
       icon: <IconLock />,
     },
     {
+      key: 'responsibleGaming',
+      to: pathTo('responsibleGaming'),
+      label: titles.responsibleGaming,
+      icon: <IconHeart />,
+    },
+    {
       key: 'benefits',
       flag: 'VIP_BENEFIT',
       to: pathTo('benefits'),
@@ -99,18 +110,20 @@ export const MemberIdentity = observer(function MemberIdentity() {
   const name = member.displayName;
   const account = member.info?.account ?? session.info?.userName ?? '';
   return (
-    <div className={css.identity}>
-      <span className={css.avatar} aria-hidden="true">
-        {name.slice(0, 1).toUpperCase()}
-      </span>
-      <div>
-        <p className={css.name}>{name}</p>
+    <Stack direction="row" align="center" gap="md">
+      <Avatar name={name} />
+      <Stack gap="xxs" align="start">
+        <Text as="p" size="lg" weight="bold">
+          {name}
+        </Text>
         {account && account !== name ? (
-          <p className={css.sub}>{intl.formatMessage(accountMessage, { account })}</p>
+          <Text as="p" size="sm" tone="secondary">
+            {intl.formatMessage(accountMessage, { account })}
+          </Text>
         ) : null}
-        {member.vipLabel ? <span className={css.vip}>{member.vipLabel}</span> : null}
-      </div>
-    </div>
+        {member.vipLabel ? <Badge tone="accent">{member.vipLabel}</Badge> : null}
+      </Stack>
+    </Stack>
   );
 });
 
@@ -121,14 +134,16 @@ export const WalletSummary = observer(function WalletSummary() {
   // SPEC §4: shown or masked; a refresh hides it until the reload finishes.
   const shown = wallet.hidden || wallet.refreshing ? MASKED_BALANCE : amount;
   return (
-    <div className={css.balanceRow}>
-      <div>
-        <p className={css.balanceLabel}>{intl.formatMessage(memberMessages.totalBalance)}</p>
-        <p className={css.balance} aria-live="polite" data-balance="">
+    <Stack direction="row" justify="between" align="center" gap="sm">
+      <Stack gap="none">
+        <Text as="p" size="sm" tone="secondary">
+          {intl.formatMessage(memberMessages.totalBalance)}
+        </Text>
+        <Text as="p" size="xxl" weight="bold" tone="accent" tabular aria-live="polite" data-balance="">
           {shown}
-        </p>
-      </div>
-      <div className={css.balanceTools}>
+        </Text>
+      </Stack>
+      <Stack direction="row" gap="xxs">
         <IconButton
           icon={wallet.hidden ? <IconEye /> : <IconEyeOff />}
           label={intl.formatMessage(wallet.hidden ? memberMessages.showBalance : memberMessages.hideBalance)}
@@ -140,19 +155,19 @@ export const WalletSummary = observer(function WalletSummary() {
           loading={wallet.refreshing}
           onClick={() => void wallet.load()}
         />
-      </div>
-    </div>
+      </Stack>
+    </Stack>
   );
 });
 
 export function WalletActions() {
   const intl = useIntl();
   return (
-    <div className={css.actions}>
+    <Box display="grid" gridTemplateColumns={2} gap="sm">
       <Button href={pathTo('voucherCenter')}>{intl.formatMessage(memberMessages.deposit)}</Button>
       <Button href={pathTo('withdraw')} variant="secondary">
         {intl.formatMessage(memberMessages.withdraw)}
       </Button>
-    </div>
+    </Box>
   );
 }

@@ -4,24 +4,25 @@
 import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
+  Badge,
+  Box,
+  Header,
   IconBell,
   IconChat,
-  IconChevronLeft,
-  IconChevronRight,
   IconMail,
   IconService,
   IconTelegram,
+  List,
+  ListItem,
 } from '@ds';
-import { Badge } from '@ds/components/Badge';
+import { visuallyHidden } from '@ds/styles/focus.css';
 import { linkUrl } from '../../security/urls';
 import { titles } from '../../routes/titles';
 import { shellMessages } from '../../shell/messages';
 import { useStores } from '../../stores/context';
-import * as list from '../member/MemberCentre.css';
 import { messageCentreMessages as m } from './messages';
-import * as css from './MessageCentre.css';
 import { useOpenChat } from './useOpenChat';
 import { pathTo } from '../../routes/routeTable';
 
@@ -80,69 +81,43 @@ export default observer(function MessageCentreScreen() {
   });
 
   const row = (e: Entry) => {
-    const inner = (
-      <>
-        <span className={list.listIcon} aria-hidden="true">
-          {e.icon}
-        </span>
-        <span className={list.listLabel}>{intl.formatMessage(e.label)}</span>
-        {e.badge ? <Badge count={e.badge} /> : null}
-        <span className={list.chevron} aria-hidden="true">
-          <IconChevronRight size="sm" />
-        </span>
-      </>
-    );
-    if (e.to) {
-      return (
-        <Link to={e.to} className={list.listLink}>
-          {inner}
-        </Link>
-      );
-    }
-    if (e.onClick) {
-      return (
-        <button type="button" className={list.listLink} onClick={e.onClick}>
-          {inner}
-        </button>
-      );
-    }
+    const common = {
+      'data-entry': e.key,
+      icon: e.icon,
+      trailing: e.badge ? <Badge count={e.badge} /> : null,
+    };
+    const label = intl.formatMessage(e.label);
+    if (e.to) return <ListItem key={e.key} {...common} label={label} href={e.to} />;
+    if (e.onClick) return <ListItem key={e.key} {...common} label={label} onClick={e.onClick} />;
     // Telegram and affiliate addresses are platform data: only checked http(s) ones are links.
     const href = linkUrl(e.href);
     if (!href) return null;
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" className={list.listLink}>
-        {inner}
-        <span className={css.hidden}>{intl.formatMessage(m.opensOutside)}</span>
-      </a>
+      <ListItem
+        key={e.key}
+        {...common}
+        href={href}
+        external
+        label={
+          <>
+            {label}
+            <span className={visuallyHidden}>{intl.formatMessage(m.opensOutside)}</span>
+          </>
+        }
+      />
     );
   };
 
   return (
     <>
-      <div className={css.bar}>
-        <button
-          type="button"
-          className={css.back}
-          aria-label={intl.formatMessage(shellMessages.back)}
-          onClick={() => navigate(pathTo('home'), { replace: true })}
-        >
-          <IconChevronLeft />
-        </button>
-        <h1 className={css.title}>{intl.formatMessage(titles.message)}</h1>
-        <span />
-      </div>
-      <div className={css.body}>
-        <ul className={list.list}>
-          {entries.map((e) => {
-            const content = row(e);
-            return content ? (
-              <li key={e.key} className={list.listItem} data-entry={e.key}>
-                {content}
-              </li>
-            ) : null;
-          })}
-        </ul>
-      </div>
+      <Header
+        title={intl.formatMessage(titles.message)}
+        backLabel={intl.formatMessage(shellMessages.back)}
+        onBack={() => navigate(pathTo('home'), { replace: true })}
+      />
+      <Box padding="gutter">
+        <List>{entries.map(row)}</List>
+      </Box>
     </>
   );
 });

@@ -2,6 +2,10 @@
 // (free_reject), a member waits (loading toast) for the chat address, which is platform data and
 // followed only when it passes the URL check, 500 ms after it arrives. A second tap while one is
 // in flight does nothing. Used by the message centre and the customer service page.
+// The chat's window is opened by the tap itself, before anything is awaited: iOS Safari blocks a
+// window opened later (after the address arrives). It shows a blank page until the address is
+// checked, and is closed again if the chat cannot start. If the browser opens no window at all,
+// the app's own page goes to the chat instead.
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -35,6 +39,11 @@ export function useOpenChat(): () => Promise<void> {
       return;
     }
     if (busy.current) return;
+    // Still within the tap: nothing has been awaited yet.
+    await launch(openBlankWindow());
+  };
+
+  async function launch(chatWindow: Window | null) {
     busy.current = true;
     const hide = ui.showLoading(storeMessages.pleaseWait, ToastDuration.sticky);
     try {
@@ -44,9 +53,15 @@ export function useOpenChat(): () => Promise<void> {
       });
       const chat = checkNavigation(chatUrl);
       if (!chat) throw new ApiError(ClientErrorCode.malformed, 200, '');
-      const href = chat.kind === 'app' ? chat.path : chat.href;
-      setTimeout(() => window.location.assign(href), CHAT_REDIRECT_MS);
+      const href = chat.kind === 'app' ? new URL(chat.path, window.location.origin).href : chat.href;
+      setTimeout(() => {
+        if (chatWindow && !chatWindow.closed) {
+          chatWindow.location.href = href;
+          hide();
+        } else window.location.assign(href);
+      }, CHAT_REDIRECT_MS);
     } catch (e) {
+      chatWindow?.close();
       hide();
       ui.showToast(
         describeError(e, (id) => Boolean(intl.messages[id])),
@@ -55,5 +70,12 @@ export function useOpenChat(): () => Promise<void> {
     } finally {
       busy.current = false;
     }
-  };
+  }
+}
+
+/** A blank window for the chat, opened during the tap; cut off from this page (no `opener`). */
+function openBlankWindow(): Window | null {
+  const opened = window.open('about:blank', '_blank');
+  if (opened) opened.opener = null;
+  return opened;
 }

@@ -14,3 +14,8 @@ export const body = style({
 globalStyle(`${body} img`, { maxWidth: '100%', height: 'auto' });
 globalStyle(`${body} a`, { color: vars.color.text.link });
 globalStyle(`${body} p`, { marginBlock: `0 ${vars.space.sm}` });
+globalStyle(`${body} :is(h2, h3, h4)`, {
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  marginBlock: `${vars.space.md} ${vars.space.xs}`,
+});

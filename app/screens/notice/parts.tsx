@@ -1,12 +1,13 @@
-// What the announcements and inbox pages share: an item's full text (server HTML, sanitised for
-// the announcement context) in a bottom sheet, and the list's loading placeholders.
-import { useMemo } from 'react';
+// What the announcements, inbox and user agreement pages share: server HTML sanitised for the
+// announcement context, an item's full text in a bottom sheet, and the loading placeholders.
+import { useMemo, type ReactNode } from 'react';
 import { Sheet, Skeleton, Stack, Text } from '@ds';
 import { formatCardDate } from '../../format/format';
 import { trustedHtml } from '../../security/html';
 import * as css from './Notice.css';
 
-function HtmlBody({ html }: { html: string }) {
+/** Server HTML (announcement rules: text, headings, pictures, links), sanitised. */
+export function HtmlBody({ html }: { html: string }) {
   // Sanitised through the app's Trusted Types policy (app/security/html.ts).
   const clean = useMemo(() => trustedHtml(html, 'announcement'), [html]);
   return <div className={css.body} data-testid="message-body" dangerouslySetInnerHTML={clean} />;
@@ -18,15 +19,20 @@ export interface SheetItem {
   createdAt: number;
 }
 
-/** The open item in a bottom sheet: its date and text; closing it returns focus to its row. */
+/**
+ * The open item in a bottom sheet: its date and text, then `actions` (e.g. delete) if given;
+ * closing it returns focus to its row.
+ */
 export function HtmlSheet({
   item,
   closeLabel,
   onClose,
+  actions,
 }: {
   item: SheetItem | null;
   closeLabel: string;
   onClose: () => void;
+  actions?: ReactNode;
 }) {
   return (
     <Sheet.Root open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -37,6 +43,7 @@ export function HtmlSheet({
               {formatCardDate(item.createdAt)}
             </Text>
             <HtmlBody html={item.content} />
+            {actions}
           </Stack>
         </Sheet.Content>
       ) : null}

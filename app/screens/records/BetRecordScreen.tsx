@@ -16,6 +16,7 @@ import {
   type BetRecord,
   type BetRecordView,
   type BetStatus,
+  recordsFeature,
 } from '../../stores/records';
 import {
   betStatusMessages,
@@ -154,7 +155,7 @@ function BetDetail({ bet, onClose }: { bet: BetRecord | null; onClose: () => voi
 const BetRecords = observer(function BetRecords() {
   const intl = useIntl();
   const root = useStores();
-  const records = root.features.records;
+  const records = root.use(recordsFeature);
   const [params, setParams] = useSearchParams();
   const [view] = useState(() => records.betRecords(params));
   const [open, setOpen] = useState<BetRecord | null>(null);

@@ -2,7 +2,7 @@
 // under it: the next page loading, a failed page with its retry, or the end.
 import type { ReactElement, ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button, Spinner, Stack, Text, VirtualGrid } from '@ds';
 import type { Loader } from '../../stores/load';
 import { recordMessages as m } from './messages';
@@ -43,29 +43,46 @@ function RecordListView<T>({ list, label, getKey, renderItem, ...rest }: RecordL
 /** The rows of a paged record list; observes the list, so its pages and state redraw it. */
 export const RecordList = observer(RecordListView) as <T>(props: RecordListProps<T>) => ReactElement;
 
-export const ListFooter = observer(function ListFooter({ list }: { list: Pages }) {
+/** What the footer says: the next page loading, a failed page, its retry, the end of the list. */
+export interface ListFooterLabels {
+  loadingMore: MessageDescriptor;
+  loadFailed: MessageDescriptor;
+  retry: MessageDescriptor;
+  end: MessageDescriptor;
+}
+
+export const ListFooter = observer(function ListFooter({
+  list,
+  labels = m,
+  endTestId = 'records-end',
+}: {
+  list: Pages;
+  /** The record screens' words unless a list of other things gives its own. */
+  labels?: ListFooterLabels;
+  endTestId?: string;
+}) {
   const intl = useIntl();
   if (list.more.loading)
     return (
       <Stack direction="row" gap="sm" align="center" justify="center">
-        <Spinner size="sm" /> <Text size="sm">{intl.formatMessage(m.loadingMore)}</Text>
+        <Spinner size="sm" /> <Text size="sm">{intl.formatMessage(labels.loadingMore)}</Text>
       </Stack>
     );
   if (list.more.state === 'error')
     return (
       <Stack gap="sm" align="center" role="alert">
         <Text size="sm" tone="secondary">
-          {intl.formatMessage(m.loadFailed)}
+          {intl.formatMessage(labels.loadFailed)}
         </Text>
         <Button variant="secondary" size="sm" onClick={() => void list.loadMore()}>
-          {intl.formatMessage(m.retry)}
+          {intl.formatMessage(labels.retry)}
         </Button>
       </Stack>
     );
   if (list.hasMore) return null;
   return (
-    <Text size="sm" tone="muted" data-testid="records-end">
-      {intl.formatMessage(m.end)}
+    <Text size="sm" tone="muted" data-testid={endTestId}>
+      {intl.formatMessage(labels.end)}
     </Text>
   );
 });

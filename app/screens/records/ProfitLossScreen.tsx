@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { BarList, Card, Heading, List, ListItem, Skeleton, Stack, Text } from '@ds';
 import { useRetryOnReconnect } from '../../shell/useRetryOnReconnect';
 import { useStores } from '../../stores/context';
+import { recordsFeature } from '../../stores/records';
 import { emptyProfitLossMessage, gameTypeMessages, recordMessages as m } from './messages';
 import {
   RangeControl,
@@ -24,7 +25,7 @@ const textTone = { positive: 'success', negative: 'danger', neutral: 'primary' }
 const ProfitLoss = observer(function ProfitLoss() {
   const intl = useIntl();
   const root = useStores();
-  const records = root.features.records;
+  const records = root.use(recordsFeature);
   const f = useRecordFormat();
   const [params, setParams] = useSearchParams();
   const [view] = useState(() => records.profitLoss(params));

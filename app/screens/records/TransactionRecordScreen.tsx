@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Badge, RecordRow, Stack } from '@ds';
 import { useRetryOnReconnect } from '../../shell/useRetryOnReconnect';
 import { useStores } from '../../stores/context';
-import { TRANSACTION_TYPES, type TransactionRecord } from '../../stores/records';
+import { TRANSACTION_TYPES, type TransactionRecord, recordsFeature } from '../../stores/records';
 import {
   balanceAfterMessage,
   countMessage,
@@ -61,7 +61,7 @@ function TransactionRow({ tx }: { tx: TransactionRecord }) {
 const Transactions = observer(function Transactions() {
   const intl = useIntl();
   const root = useStores();
-  const records = root.features.records;
+  const records = root.use(recordsFeature);
   const [params, setParams] = useSearchParams();
   const [view] = useState(() => records.transactions(params));
   const list = view.list;

@@ -3,7 +3,7 @@
 // transactions of every type, a pending withdrawal), filtered, paged and summed the way the
 // platform does, plus the loading (never answers), empty and failing variants.
 import { appLoader, type AppStoryParameters } from '../../testing/appStory';
-import { FakeFailure, type Handlers } from '../../testing/fakeTransport';
+import { FakeFailure, fakePage, type Handlers } from '../../testing/fakeTransport';
 import { FIXED_NOW, type Value } from '../../testing/fixtures';
 
 type Bet = Value<'betRecords'>['content'][number];
@@ -133,16 +133,6 @@ function inRange<T>(rows: T[], time: (r: T) => number, input: { startDate?: unkn
   const to = typeof input.endDate === 'string' ? dayStart(input.endDate) + DAY : FIXED_NOW + DAY;
   return rows.filter((r) => time(r) >= from && time(r) < to);
 }
-function pageOf<T>(rows: T[], input: { pageNo?: unknown; pageSize?: unknown }) {
-  const pageNo = Number(input.pageNo ?? 1);
-  const pageSize = Number(input.pageSize ?? 20);
-  return {
-    content: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-    pageNum: pageNo,
-    totalPages: Math.max(1, Math.ceil(rows.length / pageSize)),
-    totalElements: rows.length,
-  };
-}
 const sum = (values: number[]) => round2(values.reduce((s, v) => s + v, 0));
 
 export interface RecordsStoryParameters {
@@ -164,7 +154,7 @@ export function recordsHandlers(p: RecordsStoryParameters = {}): Handlers {
           (!input.gameType || b.gameType === input.gameType) && (!input.status || b.status === input.status),
       );
       return {
-        ...pageOf(rows, input),
+        ...fakePage(rows, input),
         summary: {
           betAmount: sum(rows.map((b) => b.betAmount)),
           validBet: sum(rows.map((b) => b.validBet)),
@@ -178,7 +168,7 @@ export function recordsHandlers(p: RecordsStoryParameters = {}): Handlers {
       const rows = inRange(transactions, (t) => t.time, input).filter(
         (t) => !input.type || t.type === input.type,
       );
-      return pageOf(rows, input);
+      return fakePage(rows, input);
     },
     profitAndLoss: (input) => {
       if (p.mode === 'loading') return pending();

@@ -42,6 +42,11 @@ export const Member: Story = {
     await expect(within(list).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('target', '_blank');
     await expect(within(list).getByRole('link', { name: /Apoio ao cliente/ })).toBeVisible();
     await expect(within(list).queryByText('Linha VIP')).toBeNull();
+    // The affiliate link from the merchant's download links.
+    await expect(within(list).getByRole('link', { name: /Apoio a afiliados/ })).toHaveAttribute(
+      'href',
+      'https://affiliates.aurum.example/join',
+    );
   },
 };
 

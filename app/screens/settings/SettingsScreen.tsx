@@ -1,16 +1,18 @@
 // Settings (/m/set): the language picker (each language in its own name; changing it reloads the
-// language-dependent data after 250 ms) and, for a member, change password and sign out.
+// language-dependent data after 250 ms), the user agreement and, for a member, change password and
+// sign out.
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { Button } from '@ds';
-import { locales, nativeNames } from '../../i18n/locales';
+import { Button, Heading, Stack } from '@ds';
+import { LanguagePicker } from '@ds/components/LanguagePicker';
+import { locales, nativeNames, toLocale } from '../../i18n/locales';
 import { loadScriptFonts } from '../../styles/fonts';
 import { storeMessages } from '../../stores/messages';
 import { useStores } from '../../stores/context';
 import { settingsMessages } from './messages';
-import * as css from './Settings.css';
 import { pathTo } from '../../routes/routeTable';
+import { titles } from '../../routes/titles';
 
 export default observer(function SettingsScreen() {
   const intl = useIntl();
@@ -26,29 +28,28 @@ export default observer(function SettingsScreen() {
       live = false;
     };
   }, []);
+  const languageLabel = intl.formatMessage(settingsMessages.language);
   return (
-    <div className={css.page} data-fonts-ready={fontsReady || undefined}>
-      <fieldset className={css.fieldset}>
-        <legend className={css.legend}>{intl.formatMessage(settingsMessages.language)}</legend>
-        <div className={css.options}>
-          {locales.map((locale) => (
-            <label key={locale} className={css.option} lang={locale}>
-              <input
-                type="radio"
-                name="language"
-                className={css.radio}
-                value={locale}
-                checked={ui.locale === locale}
-                onChange={() => ui.setLocale(locale)}
-              />
-              <span>{nativeNames[locale]}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+    <Stack gap="lg" padding="gutter" data-fonts-ready={fontsReady || undefined}>
+      <Stack as="section" gap="sm" aria-labelledby="settings-language">
+        <Heading level={4} as="h2" id="settings-language">
+          {languageLabel}
+        </Heading>
+        <LanguagePicker
+          label={languageLabel}
+          languages={locales.map((code) => ({ code, nativeName: nativeNames[code] }))}
+          value={ui.locale}
+          onChange={(code) => ui.setLocale(toLocale(code))}
+        />
+      </Stack>
+      <Button href={pathTo('userAgreement')} variant="secondary" data-testid="settings-agreement">
+        {intl.formatMessage(titles.userAgreement)}
+      </Button>
       {session.isLoggedIn ? (
-        <section className={css.section}>
-          <h2 className={css.heading}>{intl.formatMessage(settingsMessages.account)}</h2>
+        <Stack as="section" gap="sm" aria-labelledby="settings-account">
+          <Heading level={4} as="h2" id="settings-account">
+            {intl.formatMessage(settingsMessages.account)}
+          </Heading>
           {!session.isTrial ? (
             <Button href={pathTo('changePsw')} variant="secondary">
               {intl.formatMessage(settingsMessages.changePassword)}
@@ -57,8 +58,8 @@ export default observer(function SettingsScreen() {
           <Button variant="danger" onClick={() => void session.logout()}>
             {intl.formatMessage(storeMessages.logoutConfirm)}
           </Button>
-        </section>
+        </Stack>
       ) : null}
-    </div>
+    </Stack>
   );
 });

@@ -53,11 +53,6 @@ export const withdrawMessages = defineMessages({
     defaultMessage: 'Atingiu o número de levantamentos de hoje.',
     description: 'Withdraw: no withdrawal left today',
   },
-  tooMany: {
-    id: 'wd_too_many',
-    defaultMessage: 'Demasiadas palavras-passe erradas. Aguarde antes de tentar de novo.',
-    description: 'Withdraw: wrong payment passwords were limited by the platform',
-  },
   failedRetry: {
     id: 'wd_failed_retry',
     defaultMessage: 'O pedido não teve resposta. Tente novamente: não será levantado duas vezes.',
@@ -131,12 +126,61 @@ export const withdrawMessages = defineMessages({
     description: 'Withdraw: account number refused',
   },
   required: { id: 'wd_required', defaultMessage: 'Campo obrigatório.', description: 'Withdraw: empty field' },
+  deleteDigit: {
+    id: 'wd_delete_digit',
+    defaultMessage: 'Apagar o último dígito',
+    description: 'Withdraw: the delete key of the payment password keypad',
+  },
   saveCard: { id: 'wd_save_card', defaultMessage: 'Adicionar', description: 'Withdraw: add the card' },
   history: {
     id: 'wd_history',
     defaultMessage: 'Histórico de levantamentos',
     description: 'Withdraw: link or heading of the withdrawal history',
   },
+  historyEmpty: {
+    id: 'wd_history_empty',
+    defaultMessage: 'Ainda não fez levantamentos.',
+    description: 'Withdraw history: no withdrawal yet',
+  },
+  balanceAfter: {
+    id: 'wd_balance_after',
+    defaultMessage: 'Saldo após o levantamento',
+    description: 'Withdraw history details: the balance right after the withdrawal was debited',
+  },
+  pendingNote: {
+    id: 'wd_pending_note',
+    defaultMessage: 'Em análise: o valor já saiu do saldo e chega à conta depois de aprovado.',
+    description: 'Withdraw history details: what a pending withdrawal means',
+  },
+  seeHistory: {
+    id: 'wd_see_history',
+    defaultMessage: 'Ver no histórico',
+    description: 'Withdraw: link from the confirmation to the withdrawal history',
+  },
+  cardExists: {
+    id: 'err_bank_card_exists',
+    defaultMessage: 'Esta conta bancária já está registada.',
+    description: 'Platform message: the bank account added is already one of the member’s cards',
+  },
+  cardLimit: {
+    id: 'err_bank_card_limit',
+    defaultMessage: 'Já tem o número máximo de contas bancárias. Remova uma para adicionar outra.',
+    description: 'Platform message: the member has as many bank cards as the platform allows',
+  },
+});
+
+export const tooManyMessage = defineMessage<{ minutes: number }>({
+  id: 'wd_too_many',
+  defaultMessage:
+    'Demasiadas palavras-passe de pagamento erradas. Tente de novo dentro de {minutes, plural, one {# minuto} other {# minutos}}.',
+  description: 'Withdraw: the platform refuses payment passwords for a while after too many wrong ones',
+});
+
+export const passwordWrongLeftMessage = defineMessage<{ left: number }>({
+  id: 'wd_password_wrong_left',
+  defaultMessage:
+    'Palavra-passe de pagamento incorreta. {left, plural, =0 {Não restam tentativas: aguarde uma hora.} one {Resta # tentativa.} other {Restam # tentativas.}}',
+  description: 'Withdraw: wrong payment password, with the tries the platform still allows',
 });
 
 export const limitsMessage = defineMessage<{ min: string; max: string; count: number }>({

@@ -1,5 +1,5 @@
-// The mobile number, its dialing code and the SMS code sent to it, as login, registration and
-// password reset ask for them. The number is checked before a code is requested; the request
+// The mobile number, its dialing code and the SMS code sent to it, as login, registration,
+// password reset and the security center's binding ask for them. The number is checked before a code is requested; the request
 // goes through the human-verification step and the cooldown (SmsCodeFlow); the dialing code is
 // the merchant's until the visitor picks another.
 import { makeAutoObservable } from 'mobx';
@@ -12,7 +12,7 @@ import type { SmsPurpose } from './SmsCooldown';
 
 export interface MobileCodeOptions {
   /** What the code is for: its own cooldown and, for login, its own platform call. */
-  purpose: SmsPurpose;
+  purpose: Exclude<SmsPurpose, 'email'>;
   settings: AccountSettings;
   /** The merchant's rule for the number or the code (login and reset read the login rules). */
   rule: (field: 'mobileNum' | 'verificationCode') => FieldRule | undefined;

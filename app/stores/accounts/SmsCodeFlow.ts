@@ -3,6 +3,7 @@
 // verification result") and only then the request; the button then cools down (SmsCooldown).
 // A double tap sends one request; the platform's rate limit (retryAfter) extends the cooldown.
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { MessageDescriptor } from 'react-intl';
 import { isApiError } from '../../api/errors';
 import { errorMessages } from '../../api/errorMessages';
 import { ToastDuration } from '../UiStore';
@@ -32,15 +33,18 @@ export class SmsCodeFlow {
     fetchCaptcha: () => Promise<CaptchaImage>,
     private readonly ui: Notifier,
     clock?: Clock,
+    /** The toast once the code is on its way ('sent by SMS'; an e-mail code says so). */
+    private readonly sentMessage: MessageDescriptor = accountMessages.smsSent,
   ) {
     this.cooldown = new SmsCooldown(purpose, storage, clock);
     this.captcha = new CaptchaStore(fetchCaptcha);
-    makeAutoObservable<SmsCodeFlow, 'ui' | 'pending'>(this, {
+    makeAutoObservable<SmsCodeFlow, 'ui' | 'pending' | 'sentMessage'>(this, {
       cooldown: false,
       captcha: false,
       answer: false,
       ui: false,
       pending: false,
+      sentMessage: false,
     });
   }
 
@@ -75,7 +79,7 @@ export class SmsCodeFlow {
         this.dialogOpen = false;
         this.pending = null;
       });
-      this.ui.showToast(accountMessages.smsSent, { kind: 'success', duration: ToastDuration.medium });
+      this.ui.showToast(this.sentMessage, { kind: 'success', duration: ToastDuration.medium });
       return true;
     } catch (e) {
       hide();

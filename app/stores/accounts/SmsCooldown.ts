@@ -10,7 +10,10 @@ export const SMS_TICK_MS = 500;
 /** SPEC §9: default canSendTime, seconds. */
 export const DEFAULT_CAN_SEND_SECONDS = 60;
 
-export type SmsPurpose = 'login' | 'register' | 'reset';
+/** What a code is for (each has its own cooldown): the accounts forms, and the security center's
+ * binding of a mobile number (`bind`) or an e-mail address (`email`). */
+export const SMS_PURPOSES = ['login', 'register', 'reset', 'bind', 'email'] as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
 export interface Clock {
   now(): number;
@@ -28,8 +31,7 @@ function readAll(storage: KeyValueStorage): Partial<Record<SmsPurpose, number>> 
   try {
     const parsed = JSON.parse(storage.getItem(SMS_COOLDOWN_KEY) ?? '{}') as Record<string, unknown>;
     const out: Partial<Record<SmsPurpose, number>> = {};
-    for (const k of ['login', 'register', 'reset'] as const)
-      if (typeof parsed[k] === 'number') out[k] = parsed[k];
+    for (const k of SMS_PURPOSES) if (typeof parsed[k] === 'number') out[k] = parsed[k];
     return out;
   } catch {
     return {};

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { detectRegisterMethod, isStandalone, type ClientEnvironment } from './registerMethod';
+import { MemoryStorage } from '../storage';
+import {
+  detectRegisterMethod,
+  isStandalone,
+  rememberWebclip,
+  type ClientEnvironment,
+} from './registerMethod';
 
 const android =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
@@ -28,5 +34,15 @@ describe('registerMethod (SPEC §3)', () => {
   it('is WEBCLIP from an iOS home-screen web clip', () => {
     expect(detectRegisterMethod(env({ userAgent: iphone, iosStandalone: true }))).toBe('WEBCLIP');
     expect(detectRegisterMethod(env({ userAgent: iphone, webclipFlag: true }))).toBe('WEBCLIP');
+  });
+  it('remembers a launch from the web clip (?webclip=1) in the WEBCLIP flag', () => {
+    const local = new MemoryStorage();
+    rememberWebclip('?merchant=verde', local);
+    expect(local.getItem('WEBCLIP')).toBeNull();
+    rememberWebclip('?merchant=verde&webclip=1', local);
+    expect(local.getItem('WEBCLIP')).toBe('1');
+    // A later page without the query keeps the flag.
+    rememberWebclip('', local);
+    expect(local.getItem('WEBCLIP')).toBe('1');
   });
 });

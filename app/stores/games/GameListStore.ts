@@ -1,6 +1,6 @@
 import type { PlatformLanguage } from '@contract/common';
-import { makeAutoObservable, observableShallow, runInAction } from 'mobx';
-import type { LoadState } from '../load';
+import { makeAutoObservable, observableShallow } from 'mobx';
+import { Loader, type LoadState } from '../load';
 import { INHOUSE_VENDOR, LOAD_MORE_THROTTLE_MS, PAGE_SIZE, type Classification } from './constants';
 import type { Game, GamesGateway, Page } from './gateway';
 import { searchByName } from './home';
@@ -65,8 +65,11 @@ export class GameListStore {
   games: Game[] = [];
   page = 0;
   totalPages = 0;
-  status: ListStatus = 'idle';
-  private seq = 0;
+  /** The first page (replacing the list) and the next page (appended): one Loader each. */
+  readonly first = new Loader();
+  readonly more = new Loader();
+  /** The classification needs a member and none is signed in: nothing is read. */
+  private needsLogin = false;
   private lastLoadMore = Number.NEGATIVE_INFINITY;
 
   constructor(
@@ -79,13 +82,14 @@ export class GameListStore {
     this.vassalage = start.vassalage;
     this.inhouse = start.inhouse;
     this.heading = headingOf(params, start.gameType);
-    makeAutoObservable<GameListStore, 'deps' | 'seq' | 'lastLoadMore'>(
+    makeAutoObservable<GameListStore, 'deps' | 'lastLoadMore'>(
       this,
       // The games are data, never edited in place: a shallow array, appended in place, so adding a
       // page never re-wraps the games already loaded (the store's cost per page stays flat).
       {
         deps: false,
-        seq: false,
+        first: false,
+        more: false,
         lastLoadMore: false,
         inhouse: false,
         heading: false,
@@ -93,6 +97,14 @@ export class GameListStore {
       },
       { autoBind: true },
     );
+  }
+
+  /** The list's state: its first page's, then the next page's while one is read or failed. */
+  get status(): ListStatus {
+    if (this.needsLogin) return 'loginRequired';
+    if (!this.first.ready) return this.first.state;
+    if (this.more.loading) return 'loadingMore';
+    return this.more.state === 'error' ? 'error' : 'ready';
   }
 
   get showSearchBar(): boolean {
@@ -145,12 +157,21 @@ export class GameListStore {
     void this.reload();
   }
 
-  /** First page, replacing the list. */
-  reload(): Promise<void> {
+  /** First page, replacing the list (a next page on its way is dropped). */
+  async reload(): Promise<void> {
     this.games = [];
     this.page = 0;
     this.totalPages = 0;
-    return this.fetch(1, false);
+    this.more.reset();
+    if (this.loginMissing()) return;
+    await this.first.run(
+      () => this.request(1),
+      (page) => {
+        this.games = page.items;
+        this.page = page.pageNum;
+        this.totalPages = page.totalPages;
+      },
+    );
   }
 
   /**
@@ -162,41 +183,31 @@ export class GameListStore {
     const now = (this.deps.now ?? Date.now)();
     if (now - this.lastLoadMore < LOAD_MORE_THROTTLE_MS) return Promise.resolve();
     this.lastLoadMore = now;
-    return this.fetch(this.page + 1, true);
+    return this.nextPage();
   }
 
   /** Retries what failed: the next page when some are shown, else the first. */
   retry(): Promise<void> {
-    if (this.games.length > 0) {
-      this.status = 'ready';
-      return this.fetch(this.page + 1, true);
-    }
-    return this.reload();
+    return this.games.length > 0 ? this.nextPage() : this.reload();
   }
 
-  private async fetch(pageNo: number, append: boolean): Promise<void> {
-    const seq = ++this.seq;
-    if (NEEDS_LOGIN.includes(this.classification) && !this.deps.isLoggedIn()) {
-      this.status = 'loginRequired';
-      return;
-    }
-    this.status = append ? 'loadingMore' : 'loading';
-    try {
-      const page = await this.request(pageNo);
-      if (seq !== this.seq) return;
-      runInAction(() => {
-        if (append) this.games.push(...page.items);
-        else this.games = page.items;
+  private async nextPage(): Promise<void> {
+    if (this.loginMissing()) return;
+    await this.more.run(
+      () => this.request(this.page + 1),
+      (page) => {
+        this.games.push(...page.items);
         this.page = page.pageNum;
         this.totalPages = page.totalPages;
-        this.status = 'ready';
-      });
-    } catch {
-      if (seq !== this.seq) return;
-      runInAction(() => {
-        this.status = 'error';
-      });
-    }
+      },
+    );
+  }
+
+  /** FAV and RECENT need a member: without one nothing is read, and a read on its way is dropped. */
+  private loginMissing(): boolean {
+    this.needsLogin = NEEDS_LOGIN.includes(this.classification) && !this.deps.isLoggedIn();
+    if (this.needsLogin) this.first.reset();
+    return this.needsLogin;
   }
 
   private async request(pageNo: number): Promise<Page<Game>> {

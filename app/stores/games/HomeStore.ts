@@ -9,7 +9,7 @@ import type {
   PromoAvailability,
 } from './gateway';
 import { receivingCenterCount, visibleBanners } from './home';
-import type { LoadState } from '../load';
+import { Loader, type LoadState } from '../load';
 
 export interface HomeDeps {
   gateway: GamesGateway;
@@ -20,16 +20,29 @@ export interface HomeDeps {
 /** Home's own data: banners, announcements, download links, promo availability, the live model. */
 export class HomeStore {
   banners: Banner[] = [];
-  bannersStatus: LoadState = 'idle';
   announcements: Announcement[] = [];
   popups: PopupAnnouncement[] = [];
-  announcementsStatus: LoadState = 'idle';
+  /** A failed refresh keeps what is shown (the state stays 'ready'); only a first failure is 'error'. */
+  readonly bannersLoad = new Loader({ keepOnError: true });
+  readonly announcementsLoad = new Loader({ keepOnError: true });
   downloadLinks: DownloadLink[] = [];
   promos: PromoAvailability[] = [];
   hasLiveModel = false;
 
   constructor(private readonly deps: HomeDeps) {
-    makeAutoObservable<HomeStore, 'deps'>(this, { deps: false }, { autoBind: true });
+    makeAutoObservable<HomeStore, 'deps'>(
+      this,
+      { deps: false, bannersLoad: false, announcementsLoad: false },
+      { autoBind: true },
+    );
+  }
+
+  get bannersStatus(): LoadState {
+    return this.bannersLoad.state;
+  }
+
+  get announcementsStatus(): LoadState {
+    return this.announcementsLoad.state;
   }
 
   get carouselBanners(): Banner[] {
@@ -51,30 +64,43 @@ export class HomeStore {
     this.popups = [];
   }
 
+  /** Reads the promotion counts again (the member bar's sign-in dot and receiving-center count). */
+  async loadPromos(): Promise<void> {
+    try {
+      const promos = await this.deps.gateway.promoAvailability();
+      runInAction(() => {
+        this.promos = promos;
+      });
+    } catch {
+      // A failed refresh keeps the counts shown.
+    }
+  }
+
   /** Loads everything home shows; each part fails on its own (a broken ticker keeps the banners). */
   async load(): Promise<void> {
     const { gateway } = this.deps;
     const language = this.deps.getLanguage();
     const loggedIn = this.deps.isLoggedIn();
-    if (!this.banners.length) this.bannersStatus = 'loading';
-    if (!this.announcements.length) this.announcementsStatus = 'loading';
-    const [banners, announcements, links, promos, live] = await Promise.allSettled([
-      gateway.banners(language),
-      gateway.announcements(language),
+    const [, , links, promos, live] = await Promise.allSettled([
+      this.bannersLoad.run(
+        () => gateway.banners(language),
+        (banners) => {
+          this.banners = banners;
+        },
+      ),
+      this.announcementsLoad.run(
+        () => gateway.announcements(language),
+        (announcements) => {
+          this.announcements = announcements.ticker;
+          this.popups = announcements.popups;
+        },
+      ),
+      // The extras have no state of their own: a failure keeps what they held.
       gateway.downloadLinks(),
       gateway.promoAvailability(),
       loggedIn ? gateway.hasLiveModel() : Promise.resolve(false),
     ]);
     runInAction(() => {
-      if (banners.status === 'fulfilled') {
-        this.banners = banners.value;
-        this.bannersStatus = 'ready';
-      } else this.bannersStatus = 'error';
-      if (announcements.status === 'fulfilled') {
-        this.announcements = announcements.value.ticker;
-        this.popups = announcements.value.popups;
-        this.announcementsStatus = 'ready';
-      } else this.announcementsStatus = 'error';
       if (links.status === 'fulfilled') this.downloadLinks = links.value;
       if (promos.status === 'fulfilled') this.promos = promos.value;
       this.hasLiveModel = live.status === 'fulfilled' ? live.value : false;

@@ -1,6 +1,6 @@
 import type { PlatformLanguage } from '@contract/common';
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadState } from '../load';
+import { makeAutoObservable } from 'mobx';
+import { Loader, type LoadState } from '../load';
 import { HOME_MENU_INDEX_KEY, INHOUSE_VENDOR } from './constants';
 import type { Game, GamesGateway, Vendor, VendorSetup } from './gateway';
 import { searchByName } from './home';
@@ -17,26 +17,34 @@ export interface LobbyDeps {
 /** The game centre: vendor setup, tabs and the remembered tab, the hot list and its search. */
 export class LobbyStore {
   setup: VendorSetup | null = null;
-  setupStatus: LoadState = 'idle';
   hot: Game[] = [];
-  hotStatus: LoadState = 'idle';
+  /** A failed refresh keeps what is shown (the state stays 'ready'); only a first failure is 'error'. */
+  readonly setupLoad = new Loader({ keepOnError: true });
+  readonly hotLoad = new Loader({ keepOnError: true });
   /** Every vendor tile of the merchant (all categories), loaded with the setup. */
   vendorList: Vendor[] = [];
   /** What the search box holds; applied only on Enter. */
   searchInput = '';
   appliedSearch = '';
   private storedIndex: number | null;
-  private loadSeq = 0;
 
   constructor(private readonly deps: LobbyDeps) {
     const raw = deps.storage?.getItem(HOME_MENU_INDEX_KEY);
     const parsed = raw === null || raw === undefined ? null : Number(raw);
     this.storedIndex = parsed === null || Number.isNaN(parsed) ? null : parsed;
-    makeAutoObservable<LobbyStore, 'deps' | 'loadSeq'>(
+    makeAutoObservable<LobbyStore, 'deps'>(
       this,
-      { deps: false, loadSeq: false },
+      { deps: false, setupLoad: false, hotLoad: false },
       { autoBind: true },
     );
+  }
+
+  get setupStatus(): LoadState {
+    return this.setupLoad.state;
+  }
+
+  get hotStatus(): LoadState {
+    return this.hotLoad.state;
   }
 
   get tabs(): LobbyTab[] {
@@ -99,30 +107,26 @@ export class LobbyStore {
     this.appliedSearch = this.searchInput.trim();
   }
 
-  /** Loads the vendor setup and the hot games. Called on mount and by retry. */
+  /** Loads the vendor setup (with the vendor tiles) and the hot games. Called on mount and by retry. */
   async load(): Promise<void> {
-    const seq = ++this.loadSeq;
+    const { gateway } = this.deps;
     const language = this.deps.getLanguage();
-    this.setupStatus = this.setup ? 'ready' : 'loading';
-    this.hotStatus = this.hot.length ? 'ready' : 'loading';
-    const [setup, hot, vendors] = await Promise.allSettled([
-      this.deps.gateway.vendorSetup(language),
-      this.deps.gateway.hotGames({ language }),
-      this.deps.gateway.vendors({ language }),
+    await Promise.all([
+      this.setupLoad.run(
+        // Without tiles the tabs still work (a vendor then shows its code), so their failure is not one.
+        () => Promise.all([gateway.vendorSetup(language), gateway.vendors({ language }).catch(() => null)]),
+        ([setup, vendors]) => {
+          this.setup = setup;
+          if (vendors) this.vendorList = vendors;
+        },
+      ),
+      this.hotLoad.run(
+        () => gateway.hotGames({ language }),
+        (hot) => {
+          this.hot = hot;
+        },
+      ),
     ]);
-    if (seq !== this.loadSeq) return;
-    runInAction(() => {
-      if (setup.status === 'fulfilled') {
-        this.setup = setup.value;
-        this.setupStatus = 'ready';
-      } else this.setupStatus = 'error';
-      // Without tiles the tabs still work (a vendor then shows its code), so no error state.
-      if (vendors.status === 'fulfilled') this.vendorList = vendors.value;
-      if (hot.status === 'fulfilled') {
-        this.hot = hot.value;
-        this.hotStatus = 'ready';
-      } else this.hotStatus = 'error';
-    });
   }
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   carouselBehaviour,
   downloadBarVisible,
+  downloadLinkProps,
   downloadTarget,
   formatBalance,
   memberBarIcons,
@@ -91,6 +92,20 @@ describe('downloadTarget', () => {
     expect(downloadTarget([{ resourceType: 'ANDROID', url: 'https://x/A.APK?v=2' }], false)?.sameTab).toBe(
       true,
     );
+  });
+});
+
+describe('downloadLinkProps', () => {
+  it('makes the address absolute and says where it opens', () => {
+    expect(downloadLinkProps('/pkg/app.apk', true, 'https://m.example')).toEqual({
+      href: 'https://m.example/pkg/app.apk',
+      target: '_self',
+    });
+    expect(downloadLinkProps('https://store.example/app', false, 'https://m.example')).toEqual({
+      href: 'https://store.example/app',
+      target: '_blank',
+      rel: 'noopener',
+    });
   });
 });
 

@@ -75,6 +75,20 @@ export function downloadTarget(
   return { url, sameTab: isPackage(url) };
 }
 
+/**
+ * A download as link attributes: an absolute address, so the router never takes a package path for
+ * a page of the app; in this tab (a package the browser downloads) or in a new one (a store or
+ * landing page).
+ */
+export function downloadLinkProps(
+  url: string,
+  sameTab: boolean,
+  origin: string,
+): { href: string; target: '_self' | '_blank'; rel?: 'noopener' } {
+  const href = new URL(url, origin).href;
+  return sameTab ? { href, target: '_self' } : { href, target: '_blank', rel: 'noopener' };
+}
+
 export interface DownloadBarInput {
   /** hideDownloadBar=1 is stored: the player closed the bar. */
   closed: boolean;

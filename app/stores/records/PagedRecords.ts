@@ -22,11 +22,18 @@ export class PagedRecords<T, P extends RecordPage<T> = RecordPage<T>> {
   readonly first = new Loader();
   readonly more = new Loader();
 
-  constructor(private readonly read: (pageNo: number) => Promise<P>) {
+  /**
+   * `keyOf` names a row: a next page then leaves out rows already shown (a list whose newest rows
+   * arrive while it is read shifts its pages, so a row can come again on the next one).
+   */
+  constructor(
+    private readonly read: (pageNo: number) => Promise<P>,
+    private readonly keyOf?: (row: T) => string | number,
+  ) {
     // Rows are data, never edited in place: a shallow array, so a new page never re-wraps the rows.
-    makeAutoObservable<PagedRecords<T, P>, 'read'>(
+    makeAutoObservable<PagedRecords<T, P>, 'read' | 'keyOf'>(
       this,
-      { read: false, first: false, more: false, rows: observableShallow, firstPage: false },
+      { read: false, keyOf: false, first: false, more: false, rows: observableShallow, firstPage: false },
       { autoBind: true },
     );
   }
@@ -64,12 +71,32 @@ export class PagedRecords<T, P extends RecordPage<T> = RecordPage<T>> {
     return this.more.run(
       () => this.read(this.page + 1),
       (p) => {
-        this.rows.push(...p.content);
+        const keyOf = this.keyOf;
+        const seen = keyOf ? new Set(this.rows.map(keyOf)) : null;
+        this.rows.push(...(seen && keyOf ? p.content.filter((r) => !seen.has(keyOf(r))) : p.content));
         this.page = p.pageNum;
         this.totalPages = p.totalPages;
         this.total = p.totalElements;
       },
     );
+  }
+
+  /** Forgets every row (logout): the next reload starts from nothing. */
+  clear() {
+    this.rows = [];
+    this.page = 0;
+    this.totalPages = 0;
+    this.total = 0;
+    this.firstPage = null;
+    this.first.reset();
+    this.more.reset();
+  }
+
+  /** Takes rows out of what is shown (a reward claimed from its list), counting them out of the total. */
+  drop(match: (row: T) => boolean) {
+    const kept = this.rows.filter((row) => !match(row));
+    this.total -= this.rows.length - kept.length;
+    this.rows = kept;
   }
 
   /** Retries what failed: the next page when some are shown, else the first. */

@@ -61,6 +61,11 @@ export class DepositOrderTracker {
     this.start();
   }
 
+  /** The platform's time now (the device's, corrected by the offset seen when the order came). */
+  platformNow(): number {
+    return this.deps.now() + this.offset;
+  }
+
   /** Milliseconds until the order expires on the platform's clock (0 once past). */
   get msLeft(): number {
     if (!this.order) return 0;
@@ -87,14 +92,14 @@ export class DepositOrderTracker {
       });
       const found = page.content.find((o) => o.orderId === id);
       const wasFinal = this.order ? isFinal(this.order.status) : false;
+      const ended = found && isFinal(found.status) && !wasFinal;
+      if (ended) this.stop();
+      // A success shows the new balance: it is read before the end state shows, never after.
+      if (ended && found.status === 'SUCCESS') await this.deps.reloadBalance();
       runInAction(() => {
         this.refreshFailed = false;
         if (found && this.order?.orderId === id) this.order = found;
       });
-      if (found && isFinal(found.status) && !wasFinal) {
-        this.stop();
-        if (found.status === 'SUCCESS') await this.deps.reloadBalance();
-      }
     } catch {
       runInAction(() => {
         this.refreshFailed = true;

@@ -20,15 +20,19 @@ export type WithdrawField = 'amount' | 'bankCardId' | 'paymentPassword' | 'form'
 export type WithdrawAmountProblem = AmountProblem | 'balance';
 
 const SIX_DIGITS = /^\d{6}$/;
+/** What a payment password field keeps of what is typed: up to six digits. */
+const pinDigits = (typed: string) => typed.replace(/\D/g, '').slice(0, 6);
 
 /** Which field a platform refusal belongs to. */
 export function fieldOf(error: unknown): WithdrawField {
   if (!(error instanceof ApiError)) return 'form';
   switch (error.code) {
     case 'PAYMENT_PASSWORD_INVALID':
-    case 'PAYMENT_PASSWORD_NOT_SET':
     case 'RATE_LIMITED':
       return 'paymentPassword';
+    // The member has no payment password (any more): the page turns to the step that sets one.
+    case 'PAYMENT_PASSWORD_NOT_SET':
+      return 'form';
     case 'INSUFFICIENT_BALANCE':
     case 'AMOUNT_OUT_OF_RANGE':
       return 'amount';
@@ -47,8 +51,15 @@ export function fieldOf(error: unknown): WithdrawField {
   }
 }
 
-/** Setting the first payment password (new and confirmation). */
+export type PaymentPasswordField = 'oldPassword' | 'password' | 'confirmPassword' | 'form';
+
+/**
+ * Setting the payment password (new and confirmation), or changing it (the old one too, when
+ * `hasPassword` says one is set: the withdraw page sets a first one, the security center both).
+ * The digits live only in this object's memory; a refusal keeps them, `clear()` forgets them.
+ */
 export class PaymentPasswordSetup {
+  old = '';
   password = '';
   confirm = '';
   attempted = false;
@@ -58,46 +69,89 @@ export class PaymentPasswordSetup {
   constructor(
     private readonly deps: WalletDeps,
     private readonly done: () => Promise<void>,
+    private readonly hasPassword: () => boolean = () => false,
   ) {
-    makeAutoObservable<PaymentPasswordSetup, 'deps' | 'done'>(
+    makeAutoObservable<PaymentPasswordSetup, 'deps' | 'done' | 'hasPassword'>(
       this,
-      { deps: false, done: false },
+      { deps: false, done: false, hasPassword: false },
       { autoBind: true },
     );
   }
 
-  get passwordProblem(): 'format' | null {
-    return this.attempted && !SIX_DIGITS.test(this.password) ? 'format' : null;
+  /** A payment password is set: the old one is asked for. */
+  get changing(): boolean {
+    return this.hasPassword();
+  }
+
+  get oldProblem(): 'format' | null {
+    return this.attempted && this.changing && !SIX_DIGITS.test(this.old) ? 'format' : null;
+  }
+
+  get passwordProblem(): 'format' | 'same' | null {
+    if (!this.attempted) return null;
+    if (!SIX_DIGITS.test(this.password)) return 'format';
+    return this.changing && this.password === this.old ? 'same' : null;
   }
 
   get confirmProblem(): 'mismatch' | null {
     return this.attempted && this.confirm !== this.password ? 'mismatch' : null;
   }
 
+  /** The field the platform's refusal concerns. */
+  get refusedField(): PaymentPasswordField | null {
+    const e = this.error;
+    if (!e) return null;
+    if (e instanceof ApiError) {
+      if (e.code === 'PAYMENT_PASSWORD_INVALID' || e.code === 'RATE_LIMITED')
+        return this.changing ? 'oldPassword' : 'form';
+      if (e.code === 'PASSWORD_SAME') return 'password';
+      if (e.code === 'PASSWORD_MISMATCH') return 'confirmPassword';
+      const fields = e.flag('fields');
+      if (fields && typeof fields === 'object') {
+        const key = Object.keys(fields)[0];
+        if (key === 'oldPassword' || key === 'password' || key === 'confirmPassword') return key;
+      }
+    }
+    return 'form';
+  }
+
+  setOld(v: string) {
+    this.old = pinDigits(v);
+    this.error = null;
+  }
+
   setPassword(v: string) {
-    this.password = v.replace(/\D/g, '').slice(0, 6);
+    this.password = pinDigits(v);
     this.error = null;
   }
 
   setConfirm(v: string) {
-    this.confirm = v.replace(/\D/g, '').slice(0, 6);
+    this.confirm = pinDigits(v);
+    this.error = null;
+  }
+
+  /** Forgets the digits typed and the last refusal (the form closed). */
+  clear() {
+    this.old = '';
+    this.password = '';
+    this.confirm = '';
+    this.attempted = false;
     this.error = null;
   }
 
   async submit(): Promise<boolean> {
     this.attempted = true;
-    if (this.passwordProblem || this.confirmProblem || this.sending) return false;
+    if (this.oldProblem || this.passwordProblem || this.confirmProblem || this.sending) return false;
     this.sending = true;
+    this.error = null;
     try {
       await this.deps.api.call(memberCalls.setPaymentPassword, {
-        oldPassword: '',
+        oldPassword: this.changing ? this.old : '',
         password: this.password,
         confirmPassword: this.confirm,
       });
       runInAction(() => {
-        this.password = '';
-        this.confirm = '';
-        this.attempted = false;
+        this.clear();
         this.sending = false;
       });
       await this.done();
@@ -181,7 +235,16 @@ export class BankCardForm {
   }
 
   setPaymentPassword(v: string) {
-    this.paymentPassword = v.replace(/\D/g, '').slice(0, 6);
+    this.paymentPassword = pinDigits(v);
+    this.error = null;
+  }
+
+  /** Forgets what was typed and the last refusal (the form closed). */
+  clear() {
+    this.accountName = '';
+    this.accountNumber = '';
+    this.paymentPassword = '';
+    this.attempted = false;
     this.error = null;
   }
 
@@ -208,7 +271,10 @@ export class BankCardForm {
     } catch (e) {
       runInAction(() => {
         this.error = e;
+        // Cleared for the next try; what was sent passed the checks, so no field shows a mistake
+        // of the player's until the next try (the refusal shows at its own field).
         this.paymentPassword = '';
+        this.attempted = false;
         this.sending = false;
       });
       return false;
@@ -234,10 +300,17 @@ export class WithdrawForm {
   addingCard = false;
 
   constructor(private readonly deps: WalletDeps) {
-    this.passwordSetup = new PaymentPasswordSetup(deps, () => this.load());
+    // A step done answers the refusal that led to it: it no longer shows.
+    this.passwordSetup = new PaymentPasswordSetup(deps, async () => {
+      runInAction(() => {
+        this.error = null;
+      });
+      await this.load();
+    });
     this.cardForm = new BankCardForm(deps, async (id) => {
       await this.load();
       runInAction(() => {
+        this.error = null;
         this.bankCardId = id;
         this.addingCard = false;
       });
@@ -323,7 +396,7 @@ export class WithdrawForm {
   }
 
   setPaymentPassword(v: string) {
-    this.paymentPassword = v.replace(/\D/g, '').slice(0, 6);
+    this.paymentPassword = pinDigits(v);
     this.error = null;
   }
 
@@ -363,9 +436,14 @@ export class WithdrawForm {
     } catch (e) {
       runInAction(() => {
         this.error = e;
+        // As for a card: the cleared password is not the player's mistake.
         this.paymentPassword = '';
+        this.attempted = false;
         this.sending = false;
       });
+      // A refusal may come from a change on the platform since the page loaded (the balance, the
+      // limits, today's count, the card, the payment password): what the page shows follows it.
+      if (e instanceof ApiError && !e.transient) void this.load();
       return null;
     }
   }

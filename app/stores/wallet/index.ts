@@ -1,4 +1,4 @@
-export { createWalletFeature, WalletFeature } from './WalletFeature';
+export { HISTORY_PAGE_SIZE, walletFeature, WalletFeature } from './WalletFeature';
 export {
   DepositForm,
   parseAmount,
@@ -7,11 +7,12 @@ export {
   type DepositOrder,
 } from './DepositForm';
 export { DepositOrderTracker, isFinal, type OrderPhase } from './DepositOrderTracker';
-export { OrderHistory } from './OrderHistory';
+export { BankCardList, type BankCard } from './BankCardList';
 export {
   BankCardForm,
   PaymentPasswordSetup,
   WithdrawForm,
+  type PaymentPasswordField,
   fieldOf,
   type Bank,
   type WithdrawInfo,

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { WalletDeps } from './deps';
 import { DepositForm, parseAmount, type DepositChannel, type DepositOrder } from './DepositForm';
 import { DepositOrderTracker } from './DepositOrderTracker';
-import { OrderHistory } from './OrderHistory';
+import { PagedRecords } from '../records/PagedRecords';
 
 const channel: DepositChannel = {
   id: 1,
@@ -104,9 +104,16 @@ describe('DepositOrderTracker', () => {
     tracker.follow(order());
     expect(tracker.msLeft).toBe(30 * 60_000);
     expect(tracker.phase).toBe('waiting');
+    let phaseWhenBalanceRead: string | null = null;
+    d.reloadBalance = vi.fn(() => {
+      phaseWhenBalanceRead = tracker.phase;
+      return Promise.resolve();
+    });
     await tracker.refresh();
     expect(tracker.phase).toBe('success');
     expect(d.reloadBalance).toHaveBeenCalledTimes(1);
+    // The balance is read before the end state shows it.
+    expect(phaseWhenBalanceRead).toBe('waiting');
   });
 
   it('calls a pending order past its expiry expired', () => {
@@ -119,18 +126,21 @@ describe('DepositOrderTracker', () => {
   });
 });
 
-describe('OrderHistory', () => {
-  it('appends the next page without repeating orders and stops at the last page', async () => {
+describe('order history', () => {
+  it('appends the next page without repeating an order its shifted pages bring again', async () => {
     const pages = [
-      { content: [{ orderId: 'a' }, { orderId: 'b' }], pageNum: 1, totalPages: 2 },
-      { content: [{ orderId: 'b' }, { orderId: 'c' }], pageNum: 2, totalPages: 2 },
+      { content: [{ orderId: 'a' }, { orderId: 'b' }], pageNum: 1, totalPages: 2, totalElements: 4 },
+      { content: [{ orderId: 'b' }, { orderId: 'c' }], pageNum: 2, totalPages: 2, totalElements: 4 },
     ];
     const fetch = vi.fn((p: number) => Promise.resolve(pages[p - 1]!));
-    const h = new OrderHistory(fetch);
+    const h = new PagedRecords<{ orderId: string }>(fetch, (o) => o.orderId);
     await h.reload();
     await h.loadMore();
     await h.loadMore();
-    expect(h.items.map((i) => i.orderId)).toEqual(['a', 'b', 'c']);
+    expect(h.rows.map((i) => i.orderId)).toEqual(['a', 'b', 'c']);
     expect(fetch).toHaveBeenCalledTimes(2);
+    expect(h.hasMore).toBe(false);
+    h.clear();
+    expect([h.rows, h.state]).toEqual([[], 'idle']);
   });
 });

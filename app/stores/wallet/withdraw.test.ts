@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
-import type { WalletDeps } from './deps';
+import { fakeWalletDeps, testCard } from './testing';
 import { WithdrawForm, fieldOf, type WithdrawInfo } from './WithdrawForm';
 
 const info = (over: Partial<WithdrawInfo> = {}): WithdrawInfo => ({
@@ -11,30 +11,11 @@ const info = (over: Partial<WithdrawInfo> = {}): WithdrawInfo => ({
   dailyCountLeft: 5,
   feeRate: 1,
   hasPaymentPassword: true,
-  bankCards: [
-    {
-      id: 7,
-      bankCode: 'ICBC',
-      bankName: 'ICBC',
-      accountName: 'Maria',
-      accountNumber: '**** 1234',
-      isDefault: true,
-    },
-  ],
+  bankCards: [testCard],
   ...over,
 });
 
-function deps(call: WalletDeps['api']['call']): WalletDeps {
-  return {
-    api: { call },
-    isTrial: () => false,
-    channels: () => [],
-    reloadBalance: vi.fn(() => Promise.resolve()),
-    now: () => 0,
-    setInterval: () => 0,
-    clearInterval: () => undefined,
-  };
-}
+const deps = fakeWalletDeps;
 
 describe('WithdrawForm', () => {
   it('guides a member without a payment password, then without a card, and keeps the amount', async () => {
@@ -65,7 +46,8 @@ describe('WithdrawForm', () => {
     const call = vi
       .fn()
       .mockResolvedValueOnce(info())
-      .mockRejectedValueOnce(new ApiError('PAYMENT_PASSWORD_INVALID', 400, 'err_payment_password'));
+      .mockRejectedValueOnce(new ApiError('PAYMENT_PASSWORD_INVALID', 400, 'err_payment_password'))
+      .mockResolvedValueOnce(info({ withdrawable: 140 }));
     const form = new WithdrawForm(deps(call));
     await form.load();
     form.setAmount('120');
@@ -73,14 +55,37 @@ describe('WithdrawForm', () => {
     expect(await form.submit()).toBeNull();
     expect(form.refusedField).toBe('paymentPassword');
     expect(form.paymentPassword).toBe('');
+    // The cleared password is not shown as the player's mistake; the refusal is.
+    expect(form.passwordProblem).toBeNull();
     expect(form.amountText).toBe('120');
     expect(call.mock.calls[1]![2]).toEqual({ intent: 'withdraw:7:120.00' });
+    // What the page shows is read again after a refusal (the platform may have changed since).
+    await vi.waitFor(() => expect(form.info?.withdrawable).toBe(140));
+    expect(form.amountText).toBe('120');
+  });
+
+  it('does not read the page again after a failure that never reached an answer', async () => {
+    const call = vi
+      .fn()
+      .mockResolvedValueOnce(info())
+      .mockRejectedValueOnce(new ApiError('TIMEOUT', 0, ''));
+    const form = new WithdrawForm(deps(call));
+    await form.load();
+    form.setAmount('120');
+    form.setPaymentPassword('123456');
+    expect(await form.submit()).toBeNull();
+    expect(call).toHaveBeenCalledTimes(2);
+    expect(form.refusedField).toBe('form');
   });
 
   it('maps every refusal the contract names to its field', () => {
     expect(fieldOf(new ApiError('INSUFFICIENT_BALANCE', 400, ''))).toBe('amount');
     expect(fieldOf(new ApiError('AMOUNT_OUT_OF_RANGE', 400, ''))).toBe('amount');
-    expect(fieldOf(new ApiError('PAYMENT_PASSWORD_NOT_SET', 400, ''))).toBe('paymentPassword');
+    expect(fieldOf(new ApiError('PAYMENT_PASSWORD_INVALID', 400, ''))).toBe('paymentPassword');
+    expect(fieldOf(new ApiError('RATE_LIMITED', 429, ''))).toBe('paymentPassword');
+    expect(fieldOf(new ApiError('PAYMENT_PASSWORD_NOT_SET', 409, ''))).toBe('form');
+    expect(fieldOf(new ApiError('NOT_FOUND', 404, ''))).toBe('bankCardId');
+    expect(fieldOf(new ApiError('NO_PERMISSION', 403, 'err_withdraw_limit'))).toBe('form');
     expect(fieldOf(new ApiError('VALIDATION_ERROR', 400, '', { fields: { amount: 'x' } }))).toBe('amount');
     expect(fieldOf(new ApiError('CONFLICT', 409, ''))).toBe('form');
   });

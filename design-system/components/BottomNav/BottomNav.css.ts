@@ -22,6 +22,15 @@ export const nav = recipe({
   defaultVariants: { position: 'fixed' },
 });
 
+/**
+ * The room a fixed bar takes at the bottom of the page, kept in the flow so that the page's last
+ * content scrolls clear of the bar (and of the home indicator under it).
+ */
+export const spacer = style({
+  flexShrink: 0,
+  height: `calc(${vars.bottomNav.height} + env(safe-area-inset-bottom, 0px))`,
+});
+
 export const list = style({
   display: 'flex',
   alignItems: 'stretch',

@@ -10,6 +10,7 @@ import {
   label as labelClass,
   list,
   nav,
+  spacer,
   type BottomNavVariants,
 } from './BottomNav.css';
 
@@ -20,12 +21,18 @@ export type BottomNavRootProps = BottomNavVariants & {
   className?: string;
 };
 
-/** The bottom menu bar (SPEC §2): fixed to the bottom edge, padded for the home indicator. */
-function Root({ label, position, children, className }: BottomNavRootProps) {
+/**
+ * The bottom menu bar (SPEC §2): fixed to the bottom edge, padded for the home indicator. A fixed
+ * bar keeps its own room at the end of the page, so nothing the page shows last is hidden under it.
+ */
+function Root({ label, position = 'fixed', children, className }: BottomNavRootProps) {
   return (
-    <nav aria-label={label} className={cx(nav({ position }), className)}>
-      <ul className={list}>{children}</ul>
-    </nav>
+    <>
+      {position === 'fixed' ? <div className={spacer} aria-hidden="true" data-bottom-nav-spacer="" /> : null}
+      <nav aria-label={label} className={cx(nav({ position }), className)}>
+        <ul className={list}>{children}</ul>
+      </nav>
+    </>
   );
 }
 

@@ -30,4 +30,24 @@ describe('Box', () => {
     await userEvent.tab();
     await expect.element(screen.getByRole('button', { name: 'Dois' })).toHaveFocus();
   });
+
+  it('lays out a list without bullets or indent, while padding sprinkles still apply', async () => {
+    const screen = await render(
+      <>
+        <Box as="ul" data-testid="plain">
+          <li>Um</li>
+        </Box>
+        <Box as="ul" paddingX="md" data-testid="padded">
+          <li>Dois</li>
+        </Box>
+      </>,
+    );
+    const plain = getComputedStyle(screen.getByTestId('plain').element());
+    expect(plain.listStyleType).toBe('none');
+    expect(plain.paddingInlineStart).toBe('0px');
+    expect(plain.marginBlockStart).toBe('0px');
+    const padded = getComputedStyle(screen.getByTestId('padded').element());
+    expect(padded.paddingInlineStart).not.toBe('0px');
+    await expectNoAxeViolations();
+  });
 });

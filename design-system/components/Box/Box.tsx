@@ -1,7 +1,7 @@
 import { createElement, type ComponentPropsWithRef, type ElementType, type ReactNode } from 'react';
 import { sprinkles, type Sprinkles } from '../../sprinkles';
 import { cx } from '../../utils/cx';
-import { base } from './Box.css';
+import { base, elementResets } from './Box.css';
 
 export type BoxProps<E extends ElementType = 'div'> = Sprinkles & {
   /** The element to render; a `div` unless said otherwise. */
@@ -21,11 +21,20 @@ export function splitSprinkles<P extends Record<string, unknown>>(props: P) {
   return { atoms: atoms as Sprinkles, rest: rest as Omit<P, keyof Sprinkles> };
 }
 
+/** The reset for an element Box or Stack renders (lists lose their bullets and indent). */
+export function elementReset(element: ElementType): string | undefined {
+  return typeof element === 'string' ? elementResets[element] : undefined;
+}
+
 /**
  * The layout primitive: any element, styled only through sprinkles (theme tokens).
  * `<Box as="section" padding="md" background="surface">…</Box>`
  */
 export function Box<E extends ElementType = 'div'>({ as, className, ...props }: BoxProps<E>) {
   const { atoms, rest } = splitSprinkles(props as Record<string, unknown>);
-  return createElement(as ?? 'div', { ...rest, className: cx(base, sprinkles(atoms), className) });
+  const element = as ?? 'div';
+  return createElement(element, {
+    ...rest,
+    className: cx(base, elementReset(element), sprinkles(atoms), className),
+  });
 }

@@ -3,7 +3,7 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRingStyle } from '../../styles/fragments';
 import { vars } from '../../theme/vars.css';
 
-export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
+export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger', 'outline'] as const;
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
 
 export const button = recipe({
@@ -68,6 +68,15 @@ export const button = recipe({
         background: vars.button.danger.bg,
         color: vars.button.danger.text,
       },
+      /** A quiet button on a coloured bar (the home header's account button): its colour, a hairline. */
+      outline: {
+        background: 'transparent',
+        color: 'inherit',
+        borderColor: vars.color.border.subtle,
+        selectors: {
+          '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.button.ghost.bgHover },
+        },
+      },
     },
     size: {
       sm: { paddingInline: vars.space.sm, fontSize: vars.font.size.sm },
@@ -95,6 +104,12 @@ export const spinnerSlot = style({
 
 export const slot = style({ display: 'inline-flex', flexShrink: 0 });
 
-export const content = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+// The label may shrink (a long name in a narrow bar truncates inside it instead of widening the button).
+export const content = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -49,7 +49,7 @@ function Inner({
   );
 }
 
-/** The product's button: primary, secondary, ghost or danger, in three sizes; a link when given `href`. */
+/** The product's button: primary, secondary, ghost, danger or outline, in three sizes; a link when given `href`. */
 export function Button(props: ButtonProps) {
   const Link = useLinkComponent();
   const { variant, size, fullWidth, loading, startIcon, endIcon, children, className, ...rest } = props;

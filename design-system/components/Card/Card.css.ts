@@ -2,7 +2,7 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRingStyle } from '../../styles/fragments';
 import { vars } from '../../theme/vars.css';
 
-export const cardTones = ['surface', 'raised', 'sunken', 'accent'] as const;
+export const cardTones = ['surface', 'raised', 'sunken', 'accent', 'elevated'] as const;
 export const cardPaddings = ['none', 'sm', 'md', 'lg'] as const;
 
 export const card = recipe({
@@ -27,6 +27,8 @@ export const card = recipe({
         background: vars.color.bg.accentSubtle,
         border: `${vars.size.hairline} solid ${vars.color.border.accent}`,
       },
+      /** A panel that stands on the page (the member bar, a form, a wallet summary): the card's shadow. */
+      elevated: { background: vars.card.bg, boxShadow: vars.card.shadow },
     },
     padding: {
       none: { padding: 0 },

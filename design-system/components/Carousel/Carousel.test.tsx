@@ -55,9 +55,25 @@ describe('Carousel', () => {
     await userEvent.keyboard('{Tab}{Tab}');
     await expect.element(screen.getByRole('button', { name: 'Ir para o destaque 2 de 3' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect.poll(() => current(screen.container)).toBe(1);
+    // The focus sent for the engine's chunk; the carousel moves once it is there.
+    await expect.poll(() => current(screen.container), { timeout: 5000 }).toBe(1);
     expect(screen.container.querySelector('[aria-label="1 de 3"]')!.hasAttribute('inert')).toBe(true);
     expect(screen.container.querySelector('[aria-label="2 de 3"]')!.hasAttribute('inert')).toBe(false);
+  });
+
+  it('draws the first slide without its engine, which arrives when the carousel is about to move', async () => {
+    await emulateReducedMotion(true);
+    const screen = await render(<Banners count={3} />);
+    const track = screen.container.querySelector('[aria-roledescription="slide"]')!.parentElement!;
+    await expect.element(screen.getByRole('button', { name: 'Banner 1' })).toBeVisible();
+    await new Promise((r) => setTimeout(r, 500));
+    // embla moves the track with a transform: none until the engine has taken over.
+    expect(track.style.transform).toBe('');
+    expect(current(screen.container)).toBe(0);
+    // A dot tapped before the engine is there is honoured once it has arrived.
+    await userEvent.click(screen.getByRole('button', { name: 'Ir para o destaque 3 de 3' }));
+    await expect.poll(() => current(screen.container), { timeout: 5000 }).toBe(2);
+    expect(track.style.transform).not.toBe('');
   });
 
   it('autoplays and loops, and stops while the page is hidden', async () => {

@@ -1,15 +1,20 @@
-import { Children, useCallback, useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
+import {
+  Children,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { useReducedMotion } from '../../provider/useReducedMotion';
 import { cx } from '../../utils/cx';
 import { dot, dotMark, dots, root, slide, toggleIcon, track, viewport } from './Carousel.css';
+import type { EmblaCarouselType } from './engine';
 
-/**
- * The pause and play glyphs, drawn here rather than with the icon set's `createIcon`: this module is
- * loaded lazily, and importing `createIcon` from it would split that helper out of the first paint's
- * icon chunk into a chunk of its own.
- */
+const loadEngine = () => import('./engine');
+
+/** The pause and play glyphs (two paths, not worth the icon set's `createIcon`). */
 function Glyph({ d }: { d: string }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={toggleIcon}>
@@ -48,10 +53,14 @@ export type CarouselProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'clas
 
 /**
  * The home banner carousel (SPEC §2) on embla-carousel: with more than one slide it loops, shows
- * pagination dots and autoplays every 5 s, pausing while touched or focused and while the page is
- * hidden; swipe to move. Under reduced motion it does not autoplay and moves without animation. One
- * slide renders as a plain, static frame. Slides out of view are inert, so keyboard users move with
- * the dots. This module pulls in embla: load it with `LazyCarousel` (or React.lazy) off the first paint.
+ * pagination dots and autoplays every 5 s, pausing while touched, hovered or focused and while the
+ * page is hidden; swipe to move. Under reduced motion it does not autoplay and moves without
+ * animation. One slide renders as a plain, static frame. Slides out of view are inert, so keyboard
+ * users move with the dots.
+ *
+ * The first slide is drawn without embla: the engine (its own chunk, `engine.ts`) is downloaded when
+ * the carousel is about to move, that is when the first autoplay step is due or when a finger, the
+ * mouse or the focus reaches the carousel, and then takes over the same markup from the first slide.
  */
 export function Carousel({
   children,
@@ -73,17 +82,58 @@ export function Carousel({
   const reduced = useReducedMotion();
   const canPlay = many && autoplay && !reduced;
   const playing = canPlay && !paused;
-  const [plugins] = useState(() => [
-    Autoplay({
-      delay,
-      playOnInit: false,
-      stopOnInteraction: false,
-      stopOnMouseEnter: true,
-      stopOnFocusIn: true,
-    }),
-  ]);
-  const [viewportRef, api] = useEmblaCarousel({ loop: many, active: many, duration: 25 }, plugins);
+  const rootRef = useRef<HTMLElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [engineWanted, setEngineWanted] = useState(false);
+  const [api, setApi] = useState<EmblaCarouselType | null>(null);
   const [selected, setSelected] = useState(0);
+  /** What was asked for before the engine arrived: a slide (a dot), or the first autoplay step. */
+  const pending = useRef<{ index?: number; advance?: boolean }>({});
+  /** A finger or the mouse button is down on the carousel (for the engine's first moments). */
+  const pressed = useRef(false);
+  const playingRef = useRef(playing);
+  playingRef.current = playing;
+  const wantEngine = useCallback(() => setEngineWanted(true), []);
+  /** A finger (or the mouse button) or the focus is on the carousel: autoplay holds still. */
+  const held = useCallback(() => pressed.current || !!rootRef.current?.contains(document.activeElement), []);
+
+  useEffect(() => {
+    const node = viewportRef.current;
+    if (!engineWanted || !many || !node) return;
+    let engine: EmblaCarouselType | null = null;
+    let live = true;
+    loadEngine()
+      .then(({ EmblaCarousel, Autoplay }) => {
+        if (!live) return;
+        engine = EmblaCarousel(node, { loop: true, duration: 25 }, [
+          Autoplay({
+            delay,
+            playOnInit: false,
+            stopOnInteraction: false,
+            stopOnMouseEnter: true,
+            stopOnFocusIn: true,
+          }),
+        ]);
+        setApi(engine);
+      })
+      // Without its engine the carousel stays on its first slide, which is still a banner.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      engine?.destroy();
+      setApi(null);
+    };
+  }, [engineWanted, many, delay]);
+
+  // Before the engine: the first autoplay step, when it is due, sends for it.
+  useEffect(() => {
+    if (api || !playing) return;
+    const timer = setTimeout(() => {
+      pending.current.advance = true;
+      setEngineWanted(true);
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [api, playing, delay]);
 
   useEffect(() => {
     if (!api) return;
@@ -105,17 +155,79 @@ export function Carousel({
     else control.stop();
   }, [api, playing]);
 
+  // The engine has arrived: it does what was asked for meanwhile. A hold that began before it was
+  // there (a finger or the focus on the carousel) is one it did not see: autoplay waits until it has
+  // ended; after that the engine itself stops for them (and for the mouse over it).
+  useEffect(() => {
+    const control = api?.plugins()?.autoplay;
+    const node = rootRef.current;
+    if (!api || !control || !node) return;
+    const { index, advance } = pending.current;
+    pending.current = {};
+    if (index !== undefined) api.scrollTo(index, reduced);
+    else if (advance && !held()) api.scrollNext(reduced);
+    if (!held()) return;
+    control.stop();
+    const events = ['pointerup', 'pointercancel', 'mouseup', 'touchend', 'touchcancel'];
+    const stopWaiting = () => {
+      for (const e of events) document.removeEventListener(e, release);
+      node.removeEventListener('focusout', release);
+    };
+    const release = () => {
+      if (held()) return;
+      stopWaiting();
+      if (playingRef.current) control.play();
+    };
+    for (const e of events) document.addEventListener(e, release);
+    node.addEventListener('focusout', release);
+    return stopWaiting;
+  }, [api, held, reduced]);
+
+  // Whether a finger or the mouse button is down, for the hold above.
+  useEffect(() => {
+    const node = rootRef.current;
+    if (!node || !many) return;
+    const down = () => {
+      pressed.current = true;
+      setEngineWanted(true);
+    };
+    const up = () => {
+      pressed.current = false;
+    };
+    const downs = ['pointerdown', 'mousedown', 'touchstart'];
+    const ups = ['pointerup', 'pointercancel', 'mouseup', 'touchend', 'touchcancel'];
+    for (const e of downs) node.addEventListener(e, down, { passive: true });
+    for (const e of ups) document.addEventListener(e, up, { passive: true });
+    return () => {
+      for (const e of downs) node.removeEventListener(e, down);
+      for (const e of ups) document.removeEventListener(e, up);
+    };
+  }, [many]);
+
   const goTo = useCallback(
     (index: number) => {
-      api?.scrollTo(index, reduced);
+      if (!api) {
+        pending.current = { index };
+        setEngineWanted(true);
+        return;
+      }
+      api.scrollTo(index, reduced);
       // A tap on a dot restarts the 5 s count for the slide it shows.
-      api?.plugins()?.autoplay?.reset();
+      api.plugins()?.autoplay?.reset();
     },
     [api, reduced],
   );
 
   return (
-    <section {...rest} aria-roledescription="carousel" aria-label={label} className={cx(root, className)}>
+    <section
+      {...rest}
+      ref={rootRef}
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={cx(root, className)}
+      onMouseEnter={many ? wantEngine : undefined}
+      onFocus={many ? wantEngine : undefined}
+    >
       <div ref={viewportRef} className={viewport}>
         <div className={track} aria-live={playing ? 'off' : 'polite'}>
           {slides.map((content, index) => (

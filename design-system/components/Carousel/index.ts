@@ -1,4 +1,4 @@
-// Only the lazy wrapper and types here, so importing the design system does not pull embla into the
-// home route. Import './Carousel' directly where a synchronous carousel is wanted (tests, stories).
-export { LazyCarousel } from './LazyCarousel';
+// The carousel draws its first slide at once and downloads its engine (embla) when it is about to
+// move, so importing it does not put embla on the home route.
+export { Carousel } from './Carousel';
 export type { CarouselProps } from './Carousel';

@@ -29,8 +29,13 @@ export type EmptyStateProps = s.EmptyStateVariants & {
   /** Main message, e.g. 'No data'. */
   title: ReactNode;
   description?: ReactNode;
-  /** An image URL (merchant art) or a node (an Icon). The built-in empty tray otherwise. */
+  /** An image URL (merchant art) or a node (an Icon); `false` for none. The built-in empty tray otherwise. */
   image?: string | ReactNode;
+  /**
+   * The title's element: a paragraph by default; a heading when the message is the page's content
+   * (`h1` where no header holds the page's title, else `h2`).
+   */
+  titleAs?: 'p' | 'h1' | 'h2' | 'h3';
   /** A follow-up, e.g. a Button 'Try again' or 'Go to games'. */
   action?: ReactNode;
   /** Announce the message politely when it appears (e.g. after a search returns nothing). */
@@ -39,18 +44,30 @@ export type EmptyStateProps = s.EmptyStateVariants & {
 };
 
 /** What a screen shows when there is nothing to show, or loading failed: art, text and an action. */
-export function EmptyState({ title, description, image, action, tone, live, className }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  image,
+  action,
+  tone,
+  size,
+  titleAs: Title = 'p',
+  live,
+  className,
+}: EmptyStateProps) {
   return (
-    <div className={cx(s.root, className)} role={live ? 'status' : undefined}>
-      <div className={s.art({ tone })}>
-        {typeof image === 'string' ? (
-          <img className={s.image} src={image} alt="" />
-        ) : (
-          (image ?? <EmptyTray />)
-        )}
-      </div>
-      <p className={s.title}>{title}</p>
-      {description ? <p className={s.description}>{description}</p> : null}
+    <div className={cx(s.root({ size }), className)} role={live ? 'status' : undefined}>
+      {image === false ? null : (
+        <div className={s.art({ tone, size })} aria-hidden="true">
+          {typeof image === 'string' ? (
+            <img className={s.image} src={image} alt="" />
+          ) : (
+            (image ?? <EmptyTray />)
+          )}
+        </div>
+      )}
+      <Title className={s.title({ size })}>{title}</Title>
+      {description ? <p className={s.description({ size })}>{description}</p> : null}
       {action ? <div className={s.action}>{action}</div> : null}
     </div>
   );

@@ -1,3 +1,3 @@
 export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
-export { emptyStateTones } from './EmptyState.css';
+export { emptyStateSizes, emptyStateTones } from './EmptyState.css';

@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useImageUrl } from '../../provider';
+import { useNearScreen } from './nearScreen';
 import { TILE_SIZES, tileImage } from './tileImage';
 import { art as artClass, initials as initialsClass, type ArtShape } from './GameTile.css';
 
 /**
- * A tile's picture: a plain `<img>` with native lazy loading, async decoding and a fixed width and
- * height (no layout shift). Not the design system's `Image`: its IntersectionObserver per picture costs
- * more than native lazy loading in a virtualised grid that already keeps only the visible rows. Without
- * a picture, or when it fails to load, the name's first two letters stand in.
+ * A tile's picture: a plain `<img>` with async decoding and a fixed width and height (no layout
+ * shift), given its address only once it is near the screen (one observer shared by every tile,
+ * `useNearScreen`), with native lazy loading kept as a second guard. Not the design system's
+ * `Image`: its observer and state per picture cost more in a grid of hundreds. Without a picture,
+ * or when it fails to load, the name's first two letters stand in.
  */
 export function TileArt({
   src,
@@ -23,6 +25,8 @@ export function TileArt({
   const resolve = useImageUrl();
   const image = tileImage(src, largeSrc, resolve);
   const [failed, setFailed] = useState<string | null>(null);
+  const ref = useRef<HTMLImageElement>(null);
+  const near = useNearScreen(ref);
   const [width, height] = shape === 'wide' ? [160, 90] : shape === 'tall' ? [120, 160] : [120, 120];
   if (!image || failed === image.src) {
     return (
@@ -33,10 +37,12 @@ export function TileArt({
   }
   return (
     <img
+      ref={ref}
       className={artClass[shape]}
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.srcSet ? TILE_SIZES : undefined}
+      src={near ? image.src : undefined}
+      srcSet={near ? image.srcSet : undefined}
+      sizes={near && image.srcSet ? TILE_SIZES : undefined}
+      data-status={near ? undefined : 'pending'}
       alt=""
       loading="lazy"
       decoding="async"

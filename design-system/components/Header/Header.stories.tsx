@@ -64,3 +64,20 @@ export const WithBackAndTitle: Story = {
 export const LongTitle: Story = {
   args: { title: 'Registo de transações e lucros e perdas do mês', onBack: fn(), backLabel: 'Voltar' },
 };
+
+/** A 320 px phone: a title that does not fit one line wraps to two, balanced and whole. */
+export const LongTitleNarrow: Story = {
+  args: { title: 'Detalhes da promoção', onBack: fn(), backLabel: 'Voltar' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const title = within(canvasElement).getByRole('heading', { level: 1 });
+    await expect(title.scrollHeight).toBeLessThanOrEqual(title.clientHeight + 1);
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+  },
+};
+
+/** Only a title longer than two lines at 320 px is cut, at the end of its second line. */
+export const VeryLongTitleNarrow: Story = {
+  args: { title: 'Registo de transações e lucros e perdas do mês', onBack: fn(), backLabel: 'Voltar' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Button } from '../Button';
 import { Header } from './Header';
@@ -30,5 +30,27 @@ describe('Header', () => {
     );
     await expect.element(screen.getByRole('img', { name: 'Aurum' })).toBeInTheDocument();
     await expect.element(screen.getByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('wraps a title too long for a 320 px bar to two centred lines instead of cutting it', async () => {
+    await page.viewport(320, 568);
+    const screen = await render(<Header title="Caixa de entrada" onBack={() => {}} backLabel="Voltar" />);
+    const heading = screen.getByRole('heading', { level: 1 }).element();
+    const bar = screen.getByRole('banner').element().getBoundingClientRect();
+    // Nothing hidden: no ellipsis, no clipped second line.
+    expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth);
+    expect(heading.scrollHeight).toBeLessThanOrEqual(heading.clientHeight + 1);
+    const box = heading.getBoundingClientRect();
+    expect(Math.abs(box.left + box.width / 2 - (bar.left + bar.width / 2))).toBeLessThan(2);
+    // The bar keeps its height: two lines fit inside it.
+    expect(bar.height).toBeLessThanOrEqual(56 + 1);
+
+    await screen.rerender(
+      <Header title="Registo de transações e lucros e perdas do mês" onBack={() => {}} backLabel="Voltar" />,
+    );
+    const lineHeight = parseFloat(getComputedStyle(heading).lineHeight);
+    expect(heading.getBoundingClientRect().height).toBeLessThanOrEqual(2 * lineHeight + 1);
+    expect(heading.getBoundingClientRect().height).toBeGreaterThan(1.5 * lineHeight);
+    await page.viewport(390, 844);
   });
 });

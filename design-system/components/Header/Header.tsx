@@ -22,7 +22,7 @@ type BackProps =
     }
   | { onBack?: undefined; backLabel?: undefined };
 
-export type HeaderProps = HeaderVariants &
+export type HeaderProps = Omit<HeaderVariants, 'layout'> &
   BackProps & {
     /** The page title, centred (rendered as the page's h1 unless `titleAs` says otherwise). */
     title?: string;
@@ -31,6 +31,11 @@ export type HeaderProps = HeaderVariants &
     logo?: ReactNode;
     /** Right-hand slot: balance, login/register buttons, menu button. */
     end?: ReactNode;
+    /**
+     * The element: the page's banner landmark by default; a `div` for a bar inside a dialog or
+     * overlay (a launched game), which is not the page's banner.
+     */
+    as?: 'header' | 'div';
     className?: string;
   };
 
@@ -46,10 +51,11 @@ export function Header({
   backLabel,
   end,
   position,
+  as: Bar = 'header',
   className,
 }: HeaderProps) {
   return (
-    <header className={cx(header({ position }), className)}>
+    <Bar className={cx(header({ position, layout: title ? 'titled' : 'split' }), className)}>
       <div className={start}>
         {onBack ? (
           <IconButton icon={<IconBack />} label={backLabel} onClick={onBack} className={back} />
@@ -57,8 +63,8 @@ export function Header({
           <div className={logoClass}>{logo}</div>
         ) : null}
       </div>
-      {title ? <TitleTag className={titleClass}>{title}</TitleTag> : <span />}
+      {title ? <TitleTag className={titleClass}>{title}</TitleTag> : null}
       <div className={endClass}>{end}</div>
-    </header>
+    </Bar>
   );
 }

@@ -4,7 +4,7 @@ import { focusRingStyle } from '../../styles/fragments';
 import { vars } from '../../theme/vars.css';
 
 export const iconButtonVariants = ['ghost', 'subtle', 'solid'] as const;
-export const iconButtonTones = ['neutral', 'accent', 'onAccent'] as const;
+export const iconButtonTones = ['neutral', 'accent', 'onAccent', 'inherit'] as const;
 
 export const iconButton = recipe({
   base: {
@@ -41,11 +41,14 @@ export const iconButton = recipe({
       neutral: { color: vars.color.text.primary },
       accent: { color: vars.color.text.accent },
       onAccent: { color: vars.color.text.onAccent },
+      /** The colour of what it sits on (a Header's text, a banner's). */
+      inherit: { color: 'inherit' },
     },
   },
   compoundVariants: [
     { variants: { variant: 'solid', tone: 'neutral' }, style: { color: vars.color.text.onAccent } },
     { variants: { variant: 'solid', tone: 'accent' }, style: { color: vars.color.text.onAccent } },
+    { variants: { variant: 'solid', tone: 'inherit' }, style: { color: vars.color.text.onAccent } },
   ],
   defaultVariants: { variant: 'ghost', tone: 'neutral' },
 });

@@ -43,4 +43,17 @@ describe('List', () => {
     expect(onClick).toHaveBeenCalledOnce();
     expect(chat.element().getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   });
+
+  it("runs a link row's handler before the link is followed (a menu closing itself)", async () => {
+    const onClick = vi.fn();
+    await render(
+      <List aria-label="Menu">
+        <ListItem label="Anúncios" href="#notice" onClick={onClick} />
+      </List>,
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    expect(onClick).toHaveBeenCalledOnce();
+    expect(window.location.hash).toBe('#notice');
+  });
 });

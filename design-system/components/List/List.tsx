@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { useLinkComponent } from '../../provider';
 import { cx } from '../../utils/cx';
 import { IconChevronRight } from '../Icon';
@@ -36,12 +36,14 @@ export interface ListItemProps {
   href?: string;
   /** For external links (e.g. Telegram): opens in a new tab, safely. */
   external?: boolean;
-  /** Makes the row a button. */
-  onClick?: ComponentPropsWithRef<'button'>['onClick'];
+  /** Makes the row a button; with `href`, runs before the link is followed (e.g. closing a menu). */
+  onClick?: (event: MouseEvent<HTMLButtonElement & HTMLAnchorElement>) => void;
   disabled?: boolean;
   /** Marks the row as the current page (links). */
   current?: boolean;
   className?: string;
+  /** Data attributes land on the row's list item (e.g. `data-entry` for tests and analytics). */
+  [data: `data-${string}`]: string | undefined;
 }
 
 /** One row of a List: a link, a button or static content, always at least 44 px tall. */
@@ -57,6 +59,7 @@ export function ListItem({
   disabled,
   current,
   className,
+  ...data
 }: ListItemProps) {
   const Link = useLinkComponent();
   const interactive = href !== undefined || onClick !== undefined;
@@ -84,6 +87,7 @@ export function ListItem({
         href={href}
         className={cx(s.row, s.interactiveRow)}
         aria-current={current ? 'page' : undefined}
+        onClick={onClick ? (e) => onClick(e as MouseEvent<HTMLButtonElement & HTMLAnchorElement>) : undefined}
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
         {content}
@@ -98,5 +102,9 @@ export function ListItem({
   } else {
     row = <div className={s.row}>{content}</div>;
   }
-  return <li className={cx(s.item, className)}>{row}</li>;
+  return (
+    <li {...data} className={cx(s.item, className)}>
+      {row}
+    </li>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { brokenImage, sampleArt } from '../Image/fixtures';
+import { Badge } from '../Badge';
 import { PromoCard } from './PromoCard';
 
 const meta = {
@@ -46,3 +47,10 @@ export const LongTermLongTitle: Story = {
 };
 
 export const ImageFailed: Story = { args: { imageSrc: brokenImage, retryLabel: 'Tentar de novo' } };
+
+/** With the player's state beside the dates. */
+export const WithStatus: Story = {
+  args: {
+    status: <Badge tone="accent">A aguardar</Badge>,
+  },
+};

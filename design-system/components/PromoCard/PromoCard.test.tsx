@@ -46,4 +46,18 @@ describe('PromoCard', () => {
     (hit as HTMLElement).click();
     expect(onMore).toHaveBeenCalledTimes(1);
   });
+
+  it('shows the player state beside the dates', async () => {
+    const screen = await render(
+      <PromoCard
+        title="Bónus de boas-vindas 100%"
+        imageSrc={sampleArt('100%', 30, 750, 300)}
+        dateRange="Longo prazo"
+        moreLabel="Mais detalhes"
+        status={<span>A aguardar</span>}
+      />,
+    );
+    await expect.element(screen.getByText('Longo prazo')).toBeVisible();
+    await expect.element(screen.getByText('A aguardar')).toBeVisible();
+  });
 });

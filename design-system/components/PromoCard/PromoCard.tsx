@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Image } from '../Image';
 import { cx } from '../../utils/cx';
-import { body, card, dates, more, text, title as titleClass } from './PromoCard.css';
+import { body, card, dates, meta, more, text, title as titleClass } from './PromoCard.css';
 
 export interface PromoCardProps {
   title: string;
@@ -16,6 +16,8 @@ export interface PromoCardProps {
   onMore?: () => void;
   /** Navigates instead, with the injected router link. */
   href?: string;
+  /** The player's state for this promotion (e.g. a Badge 'Applying'), shown beside the dates. */
+  status?: ReactNode;
   /** Heading level of the title inside the page's outline. */
   headingLevel?: 2 | 3 | 4;
   /** Width / height of the cover; default 2.5. */
@@ -32,6 +34,7 @@ export function PromoCard({
   moreLabel,
   onMore,
   href,
+  status,
   headingLevel = 3,
   imageRatio = 2.5,
   retryLabel,
@@ -49,7 +52,14 @@ export function PromoCard({
           <Heading id={titleId} className={titleClass}>
             {title}
           </Heading>
-          <span className={dates}>{dateRange}</span>
+          {status ? (
+            <span className={meta}>
+              <span className={dates}>{dateRange}</span>
+              {status}
+            </span>
+          ) : (
+            <span className={dates}>{dateRange}</span>
+          )}
         </div>
         <Button
           size="sm"

@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { focusRingStyle, tapAreaStyle } from '../../styles/fragments';
 import { vars } from '../../theme/vars.css';
 
+export const radioGroupVariants = ['list', 'chips'] as const;
+
 export const group = style({
   display: 'flex',
   flexDirection: 'column',
@@ -52,3 +54,32 @@ export const dot = style({
 });
 
 export const error = style({ fontSize: vars.font.size.sm, color: vars.color.text.danger });
+
+/** The `chips` variant: options as pills that wrap, the chosen one outlined and tinted. */
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  boxSizing: 'border-box',
+  minHeight: vars.size.tapTarget,
+  minWidth: vars.size.tapTarget,
+  margin: 0,
+  paddingInline: vars.space.sm,
+  border: `${vars.size.hairline} solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.text.primary,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.md,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-state="checked"]': {
+      borderColor: vars.radioGroup.checked,
+      background: vars.color.bg.accentSubtle,
+    },
+    '&:focus-visible': focusRingStyle(),
+    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { RadioGroup } from './RadioGroup';
 import { padded } from '../../testing/decorators';
 
@@ -32,3 +32,34 @@ export const Selected: Story = { args: { defaultValue: 'pix' } };
 export const WithError: Story = { args: { error: 'Escolha um método' } };
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'pix' } };
+
+const vendors = [
+  'Todos',
+  'JILI',
+  'PG Soft',
+  'Pragmatic Play',
+  'Habanero',
+  'CQ9',
+  'Fa Chai',
+  'KA Gaming',
+  'Spribe',
+];
+
+/** Chips: a long list of short names wraps; arrow keys move and select as in the list. */
+export const Chips: Story = {
+  args: {
+    label: 'Fornecedor',
+    variant: 'chips',
+    defaultValue: 'Todos',
+    options: vendors.map((v) => ({ value: v, label: v })),
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'JILI' }));
+    await expect(canvas.getByRole('radio', { name: 'JILI' })).toBeChecked();
+    // Radix selects on focus while an arrow key is down: the key is held until its effect is seen.
+    await userEvent.keyboard('{ArrowRight>}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'PG Soft' })).toBeChecked());
+    await userEvent.keyboard('{/ArrowRight}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('PG Soft');
+  },
+};

@@ -38,4 +38,27 @@ describe('RadioGroup', () => {
     await userEvent.keyboard('{/ArrowDown}');
     expect(onValueChange.mock.calls).toEqual([['bank'], ['pix']]);
   });
+
+  it('chips: each option is a named radio of at least 44 px, arrow keys select, no axe violations', async () => {
+    const onValueChange = vi.fn();
+    const screen = await render(
+      <RadioGroup
+        label="Fornecedor"
+        variant="chips"
+        options={options}
+        defaultValue="pix"
+        onValueChange={onValueChange}
+      />,
+    );
+    await expectNoAxeViolations();
+    const rect = screen.getByRole('radio', { name: 'PIX' }).element().getBoundingClientRect();
+    expect(rect.height).toBeGreaterThanOrEqual(44);
+    expect(rect.width).toBeGreaterThanOrEqual(44);
+    await userEvent.tab();
+    await expect.element(screen.getByRole('radio', { name: 'PIX' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight>}');
+    await expect.element(screen.getByRole('radio', { name: 'Banco' })).toBeChecked();
+    await userEvent.keyboard('{/ArrowRight}');
+    expect(onValueChange).toHaveBeenLastCalledWith('bank');
+  });
 });

@@ -28,10 +28,20 @@ export interface RadioGroupProps<V extends string = string> {
   disabled?: boolean;
   required?: boolean;
   name?: string;
+  /**
+   * `list`: one option a row, with a radio dot and a description. `chips`: the options as pills that
+   * wrap, for long lists of short names (game vendors); descriptions are not shown.
+   */
+  variant?: RadioGroupVariant;
   className?: string;
 }
 
-/** A labelled list of radio options with descriptions, on Radix RadioGroup (arrow keys move and select). */
+export type RadioGroupVariant = (typeof s.radioGroupVariants)[number];
+
+/**
+ * A labelled group of radio options on Radix RadioGroup (arrow keys move and select), shown as a
+ * list with descriptions or as wrapping chips.
+ */
 export function RadioGroup<V extends string = string>({
   label,
   options,
@@ -42,6 +52,7 @@ export function RadioGroup<V extends string = string>({
   disabled,
   required,
   name,
+  variant = 'list',
   className,
 }: RadioGroupProps<V>) {
   const id = `rg${useId()}`;
@@ -62,41 +73,52 @@ export function RadioGroup<V extends string = string>({
         required={required}
         name={name}
         loop
-        className={s.group}
+        className={variant === 'chips' ? s.chips : s.group}
       >
-        {options.map((option, i) => {
-          const itemId = `${id}-${i}`;
-          const off = disabled || option.disabled;
-          return (
-            <div
-              key={option.value}
-              className={cx(choiceRow, off && choiceDisabled)}
-              data-disabled={off ? '' : undefined}
-              // Marks the faded description as part of a disabled control (exempt from contrast rules).
-              aria-disabled={off || undefined}
-            >
+        {variant === 'chips'
+          ? options.map((option) => (
               <RadixRadioGroup.Item
-                id={itemId}
+                key={option.value}
                 value={option.value}
                 disabled={option.disabled}
-                className={s.radio}
-                aria-describedby={option.description ? `${itemId}-desc` : undefined}
+                className={s.chip}
               >
-                <RadixRadioGroup.Indicator className={s.dot} />
+                {option.label}
               </RadixRadioGroup.Item>
-              <span className={choiceText}>
-                <label htmlFor={itemId} className={choiceLabel}>
-                  {option.label}
-                </label>
-                {option.description ? (
-                  <span id={`${itemId}-desc`} className={choiceDescription}>
-                    {option.description}
+            ))
+          : options.map((option, i) => {
+              const itemId = `${id}-${i}`;
+              const off = disabled || option.disabled;
+              return (
+                <div
+                  key={option.value}
+                  className={cx(choiceRow, off && choiceDisabled)}
+                  data-disabled={off ? '' : undefined}
+                  // Marks the faded description as part of a disabled control (exempt from contrast rules).
+                  aria-disabled={off || undefined}
+                >
+                  <RadixRadioGroup.Item
+                    id={itemId}
+                    value={option.value}
+                    disabled={option.disabled}
+                    className={s.radio}
+                    aria-describedby={option.description ? `${itemId}-desc` : undefined}
+                  >
+                    <RadixRadioGroup.Indicator className={s.dot} />
+                  </RadixRadioGroup.Item>
+                  <span className={choiceText}>
+                    <label htmlFor={itemId} className={choiceLabel}>
+                      {option.label}
+                    </label>
+                    {option.description ? (
+                      <span id={`${itemId}-desc`} className={choiceDescription}>
+                        {option.description}
+                      </span>
+                    ) : null}
                   </span>
-                ) : null}
-              </span>
-            </div>
-          );
-        })}
+                </div>
+              );
+            })}
       </RadixRadioGroup.Root>
       {invalid ? (
         <span id={`${id}-error`} className={s.error}>

@@ -17,6 +17,9 @@ describe('Stack', () => {
     expect(el.tagName).toBe('UL');
     expect(style.flexDirection).toBe('row');
     expect(parseFloat(style.columnGap)).toBeGreaterThan(0);
+    // A list keeps its semantics without the browser's bullets and indent.
+    expect(style.listStyleType).toBe('none');
+    expect(style.paddingInlineStart).toBe('0px');
     await expectNoAxeViolations();
   });
 

@@ -1,6 +1,6 @@
 import { createElement, type ComponentPropsWithRef, type ElementType, type ReactNode } from 'react';
 import { sprinkles, type Sprinkles } from '../../sprinkles';
-import { splitSprinkles } from '../Box/Box';
+import { elementReset, splitSprinkles } from '../Box/Box';
 import { cx } from '../../utils/cx';
 import { stack, type StackVariants } from './Stack.css';
 
@@ -23,8 +23,14 @@ export function Stack<E extends ElementType = 'div'>({
   ...props
 }: StackProps<E>) {
   const { atoms, rest } = splitSprinkles(props as Record<string, unknown>);
-  return createElement(as ?? 'div', {
+  const element = as ?? 'div';
+  return createElement(element, {
     ...rest,
-    className: cx(stack({ direction, gap, align, justify, wrap }), sprinkles(atoms), className),
+    className: cx(
+      elementReset(element),
+      stack({ direction, gap, align, justify, wrap }),
+      sprinkles(atoms),
+      className,
+    ),
   });
 }

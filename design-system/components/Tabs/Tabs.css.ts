@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 
-/** `underline` for page sections (game categories), `pill` for filters (promotion categories). */
+/** `underline` for page sections, `pill` for category and filter rows (game categories, promotions). */
 export const tabsVariants = ['underline', 'pill'] as const;
 
 export const list = recipe({
@@ -23,7 +23,13 @@ export const list = recipe({
         gap: vars.space.xs,
         borderBottom: `${vars.size.hairline} solid ${vars.color.border.subtle}`,
       },
-      pill: { gap: vars.space.sm, paddingBlock: vars.space.xs },
+      pill: {
+        gap: vars.space.xs,
+        paddingBlock: vars.space.xs,
+        // A long row snaps to whole pills; the padded edge keeps the first one uncut.
+        scrollSnapType: 'x proximity',
+        scrollPaddingInline: vars.space.gutter,
+      },
     },
   },
   defaultVariants: { variant: 'underline' },
@@ -65,10 +71,17 @@ export const trigger = recipe({
         },
       },
       pill: {
+        scrollSnapAlign: 'start',
         borderRadius: vars.radius.pill,
+        // The edge keeps an inactive pill visible where its fill is close to the page's.
+        border: `${vars.size.hairline} solid ${vars.color.border.subtle}`,
         background: vars.tabs.pillBg,
         selectors: {
-          '&[data-state="active"]': { background: vars.tabs.pillActiveBg, color: vars.tabs.pillActiveText },
+          '&[data-state="active"]': {
+            background: vars.tabs.pillActiveBg,
+            borderColor: vars.tabs.pillActiveBg,
+            color: vars.tabs.pillActiveText,
+          },
         },
       },
     },

@@ -56,6 +56,40 @@ describe('Tabs', () => {
     expect(tab.width).toBeGreaterThan(0);
   });
 
+  it('with manual activation, arrow keys move the focus only and Enter or Space chooses (pill, axe)', async () => {
+    const onValueChange = vi.fn();
+    const screen = await render(
+      <div style={{ width: 320 }}>
+        <Tabs.Root variant="pill" activationMode="manual" value="HOT" onValueChange={onValueChange}>
+          <Tabs.List aria-label="Categorias">
+            {names.map((n) => (
+              <Tabs.Trigger key={n} value={n}>
+                {n}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="HOT" tabIndex={-1}>
+            Painel HOT
+          </Tabs.Content>
+        </Tabs.Root>
+      </div>,
+    );
+    await expectNoAxeViolations(screen.container);
+    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(screen.getByRole('tab', { name: 'LIVE' })).toHaveFocus();
+    expect(onValueChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    expect(onValueChange).toHaveBeenLastCalledWith('LIVE');
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(' ');
+    expect(onValueChange).toHaveBeenLastCalledWith('RNG');
+    // A controlled row that keeps its value (a tab that leaves the page) stays on HOT.
+    await expect.element(screen.getByRole('tab', { name: 'HOT' })).toHaveAttribute('aria-selected', 'true');
+    const rect = screen.getByRole('tab', { name: 'HOT' }).element().getBoundingClientRect();
+    expect(rect.height).toBeGreaterThanOrEqual(44);
+  });
+
   it('scrolls a controlled selection into view on first render', async () => {
     const screen = await render(<Demo value="PROMO" />);
     const list = screen.getByRole('tablist').element() as HTMLElement;

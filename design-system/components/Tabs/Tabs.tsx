@@ -22,12 +22,19 @@ const TabsContext = createContext<{ value: string | undefined; variant: Variant 
 export type TabsRootProps = Omit<ComponentPropsWithoutRef<typeof RadixTabs.Root>, 'orientation' | 'dir'> &
   TabsVariants;
 
-/** Holds the selected tab (controlled with `value`, or uncontrolled with `defaultValue`). */
+/**
+ * Holds the selected tab (controlled with `value`, or uncontrolled with `defaultValue`).
+ *
+ * `activationMode="manual"`: arrow keys only move the focus and Enter or Space chooses, for rows
+ * where choosing costs something (a network read) or leaves the page (a tab that is a link out). A
+ * controlled row may leave `value` unchanged in `onValueChange` for such a tab.
+ */
 function Root({
   value,
   defaultValue,
   onValueChange,
   variant = 'underline',
+  activationMode = 'automatic',
   className,
   ...rest
 }: TabsRootProps) {
@@ -47,7 +54,7 @@ function Root({
         value={current}
         onValueChange={change}
         orientation="horizontal"
-        activationMode="automatic"
+        activationMode={activationMode}
         className={className}
       />
     </TabsContext.Provider>

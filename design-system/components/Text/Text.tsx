@@ -2,7 +2,7 @@ import { createElement, type ComponentPropsWithRef, type ReactNode } from 'react
 import { cx } from '../../utils/cx';
 import { text, type TextVariants } from './Text.css';
 
-type TextElement = 'span' | 'p' | 'div' | 'label' | 'strong' | 'em' | 'small' | 'time' | 'dd' | 'dt';
+type TextElement = 'span' | 'p' | 'div' | 'label' | 'strong' | 'em' | 'small' | 'time' | 'dd' | 'dt' | 'li';
 
 export type TextProps = TextVariants & {
   /** The element to render: `span` by default, `p` for paragraphs. */

@@ -1,15 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { focusRingStyle } from '../../styles/fragments';
+import { fieldLabelStyle, focusRingStyle } from '../../styles/fragments';
 import { vars } from '../../theme/vars.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 
-export const label = style({
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.text.primary,
-});
+export const label = style(fieldLabelStyle);
 
 export const field = recipe({
   base: {

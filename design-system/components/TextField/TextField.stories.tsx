@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { IconSearch } from '../Icon';
 import { Text } from '../Text';
 import { TextField } from './TextField';
 import { padded } from '../../testing/decorators';
@@ -100,3 +101,26 @@ export const WithAdornments: Story = {
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'demo_member' } };
 
 export const HiddenLabel: Story = { args: { label: 'Pesquisar', hideLabel: true, placeholder: 'Pesquisar' } };
+
+/** A search box: hidden label, a leading icon, the search key on phone keyboards; Enter submits its form. */
+export const Search: Story = {
+  args: {
+    label: 'Pesquisar jogos',
+    hideLabel: true,
+    type: 'search',
+    placeholder: 'Nome do jogo',
+    startAdornment: <IconSearch aria-hidden="true" />,
+    maxLength: 64,
+  },
+  render: (args) => (
+    <form role="search" onSubmit={(e) => e.preventDefault()}>
+      <TextField {...args} />
+    </form>
+  ),
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('searchbox', { name: 'Pesquisar jogos' });
+    await expect(input).toHaveAttribute('enterkeyhint', 'search');
+    await userEvent.type(input, 'fortune{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('fortune');
+  },
+};

@@ -100,4 +100,18 @@ describe('TextField', () => {
     await userEvent.type(screen.getByLabelText('Apelido'), 'd');
     await expect.element(screen.getByRole('status')).toHaveTextContent('ABCD');
   });
+
+  it('a search field submits its form on Enter, with the search key hint, and passes axe', async () => {
+    const onSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
+    const screen = await render(
+      <form role="search" onSubmit={onSubmit}>
+        <TextField label="Pesquisar" hideLabel type="search" />
+      </form>,
+    );
+    const box = screen.getByRole('searchbox', { name: 'Pesquisar' });
+    await expect.element(box).toHaveAttribute('enterkeyhint', 'search');
+    await userEvent.type(box, 'mahjong{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await expectNoAxeViolations();
+  });
 });

@@ -86,6 +86,8 @@ export function TextField({
   disabled,
   readOnly,
   maxLength,
+  // A search field's Enter key reads 'search' on phone keyboards.
+  enterKeyHint = type === 'search' ? 'search' : undefined,
   'aria-describedby': describedByProp,
   ...rest
 }: TextFieldProps) {
@@ -120,6 +122,7 @@ export function TextField({
     disabled,
     readOnly,
     maxLength,
+    enterKeyHint,
     'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy || undefined,
     onChange: (e: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => {

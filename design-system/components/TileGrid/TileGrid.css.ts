@@ -2,8 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 
-/** `auto`: as many columns of at least 7rem (or 30 %) as fit; `three`: three, whatever the width. */
-export const tileGridColumns = ['auto', 'three'] as const;
+/**
+ * `auto`: as many columns of at least 7rem (or 30 %) as fit; `three`: three, whatever the width;
+ * `two`: two, for larger cards (a shop's items with their price and button).
+ */
+export const tileGridColumns = ['auto', 'three', 'two'] as const;
 /** `gutter`: the grid keeps the screen's side padding (`grid.inset`); `none`: it fills its container. */
 export const tileGridInsets = ['gutter', 'none'] as const;
 
@@ -18,6 +21,7 @@ export const grid = recipe({
     columns: {
       auto: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(30%, 7rem), 1fr))' },
       three: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+      two: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     },
     inset: {
       gutter: { padding: vars.grid.inset },

@@ -91,6 +91,19 @@ export const Vendors: Story = { args: { kind: 'vendors' } };
 
 export const ThreeColumnsNoInset: Story = { args: { columns: 'three', inset: 'none' } };
 
+/** Two columns, for larger tiles, whatever the width. */
+export const TwoColumns: Story = {
+  args: { kind: 'vendors', columns: 'two' },
+  play: async ({ canvasElement }) => {
+    await picturesLoaded(canvasElement);
+    const items = within(canvasElement).getAllByRole('listitem');
+    await expect(items[1]!.getBoundingClientRect().top).toBe(items[0]!.getBoundingClientRect().top);
+    await expect(items[2]!.getBoundingClientRect().top).toBeGreaterThan(
+      items[0]!.getBoundingClientRect().top,
+    );
+  },
+};
+
 /** While the list loads: square placeholders in three columns, announced as a status. */
 export const Loading: Story = {
   args: { kind: 'loading' },

@@ -3,7 +3,7 @@ import { cx } from '../../utils/cx';
 import { cell, grid, placeholder, type TileGridVariants } from './TileGrid.css';
 
 export type TileGridProps = TileGridVariants & {
-  /** One tile per child (GameTile, VendorTile); each becomes a list item. */
+  /** One tile per child (GameTile, VendorTile, a Card); each becomes a list item. */
   children: ReactNode;
   className?: string;
 } & Omit<HTMLAttributes<HTMLUListElement>, 'children' | 'className'>;

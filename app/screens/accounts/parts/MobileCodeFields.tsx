@@ -1,8 +1,10 @@
 // The mobile number with its dialing code, and the SMS code with its send button, bound to a
-// MobileCode store: login's SMS tab, password reset, and registration (which places the fields
-// one by one among its own, so each is exported too).
+// MobileCode store: login's SMS tab, password reset, registration (which places the fields one by
+// one among its own, so each is exported too) and the security center (also its e-mail code).
 import { observer } from 'mobx-react-lite';
+import type { FormField } from '../../../stores/accounts/FormField';
 import type { MobileCode } from '../../../stores/accounts/MobileCode';
+import type { SmsCodeFlow } from '../../../stores/accounts/SmsCodeFlow';
 import { MOBILE_MAX, SMS_CODE_MAX, digitsOnly } from '../../../stores/accounts/rules';
 import { labels } from '../messages';
 import { DialingCodeSelect, FormError } from './common';
@@ -44,6 +46,38 @@ export const MobileNumberField = observer(function MobileNumberField({
   );
 });
 
+/**
+ * A code sent to the player (by SMS, or by e-mail in the security center) with its send button:
+ * `onRequest` checks what the code goes to and opens the human check (false when it is not valid).
+ */
+export const CodeField = observer(function CodeField({
+  field,
+  flow,
+  label,
+  onRequest,
+  inputRef,
+}: {
+  field: FormField;
+  flow: SmsCodeFlow;
+  label: string;
+  onRequest: () => boolean;
+  inputRef: (node: HTMLElement | null) => void;
+}) {
+  return (
+    <FieldInput
+      field={field}
+      label={label}
+      autoComplete="one-time-code"
+      numeric
+      required
+      maxLength={SMS_CODE_MAX}
+      filter={(v) => digitsOnly(v, SMS_CODE_MAX)}
+      inputRef={inputRef}
+      endAdornment={<SmsButton flow={flow} onRequest={onRequest} />}
+    />
+  );
+});
+
 /** The SMS code; its button checks the number first (`onInvalidNumber` then moves the focus there). */
 export const SmsCodeField = observer(function SmsCodeField({
   mobile,
@@ -52,21 +86,12 @@ export const SmsCodeField = observer(function SmsCodeField({
 }: FieldProps & { onInvalidNumber: () => void }) {
   const { intl } = useAccountText();
   return (
-    <FieldInput
+    <CodeField
       field={mobile.verificationCode}
+      flow={mobile.sms}
       label={intl.formatMessage(labels.smsCode)}
-      autoComplete="one-time-code"
-      numeric
-      required
-      maxLength={SMS_CODE_MAX}
-      filter={(v) => digitsOnly(v, SMS_CODE_MAX)}
+      onRequest={() => mobile.requestSmsCode() || (onInvalidNumber(), false)}
       inputRef={inputRef}
-      endAdornment={
-        <SmsButton
-          flow={mobile.sms}
-          onRequest={() => mobile.requestSmsCode() || (onInvalidNumber(), false)}
-        />
-      }
     />
   );
 });

@@ -1,23 +1,78 @@
-// Small pieces shared by the accounts screens: the form-level failure, the settings loading and
-// error states, the dialing code picker and the close button that goes home.
+// Small pieces shared by the accounts screens: the form card, the form-level failure, a form's
+// loading and error states, the dialing code picker and the close button that goes home.
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { Button, IconButton, IconChevronDown, IconClose, Spinner, Tabs, Text } from '@ds';
+import { Alert, Button, Card, IconButton, IconClose, Select, Spinner, Stack, Tabs, Text } from '@ds';
 import { useStores } from '../../../stores/context';
 import type { AccountSettings } from '../../../stores/accounts/AccountSettings';
-import * as css from '../accounts.css';
 import { labels } from '../messages';
 import { useAccountText } from './useAccountForm';
 import { pathTo } from '../../../routes/routeTable';
 
+/** The card an accounts form sits on. */
+export function AccountCard({ children }: { children: ReactNode }) {
+  return (
+    <Card tone="elevated" padding="lg">
+      <Stack gap="md">{children}</Stack>
+    </Card>
+  );
+}
+
+/** A message that belongs to no field, announced as it appears (the live region is always there). */
+export function FormAlert({ text }: { text: string | null | undefined }) {
+  return (
+    <div role="alert" aria-live="assertive">
+      {text ? (
+        <Alert variant="banner" role="none">
+          {text}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}
+
 /** A failure that belongs to no field, announced as it appears. */
 export function FormError({ error }: { error: unknown }) {
   const { failure } = useAccountText();
-  const text = failure(error);
+  return <FormAlert text={failure(error)} />;
+}
+
+/** What a form shows before it can be used: a spinner while its data loads, the failure with a retry. */
+export function FormLoad({
+  failed,
+  error,
+  onRetry,
+}: {
+  failed: boolean;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const { intl, failure } = useAccountText();
   return (
-    <div role="alert" aria-live="assertive">
-      {text ? <p className={css.formError}>{text}</p> : null}
-    </div>
+    <Stack flexGrow={1} align="center" justify="center" gap="md" padding="xl" textAlign="center">
+      {failed ? (
+        <>
+          <Alert variant="banner">{failure(error)}</Alert>
+          <Button variant="secondary" onClick={onRetry}>
+            {intl.formatMessage(labels.retry)}
+          </Button>
+        </>
+      ) : (
+        <Stack align="center" gap="md" role="status">
+          <Spinner size="lg" />
+          <Text tone="secondary">{intl.formatMessage(labels.loading)}</Text>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** The links under a form (register, forgot password, back to login), spread across its width. */
+export function FormLinks({ children }: { children: ReactNode }) {
+  return (
+    <Stack direction="row" justify="between" gap="sm" wrap>
+      {children}
+    </Stack>
   );
 }
 
@@ -32,24 +87,13 @@ export const SettingsGate = observer(function SettingsGate({
   settings: AccountSettings;
   children: ReactNode;
 }) {
-  const { intl, failure } = useAccountText();
-  if (settings.state === 'loading')
+  if (settings.state === 'loading' || settings.state === 'error')
     return (
-      <div className={css.centred} role="status">
-        <Spinner size="lg" />
-        <Text tone="secondary">{intl.formatMessage(labels.loading)}</Text>
-      </div>
-    );
-  if (settings.state === 'error')
-    return (
-      <div className={css.centred}>
-        <p className={css.formError} role="alert">
-          {failure(settings.error)}
-        </p>
-        <Button variant="secondary" onClick={() => void settings.load()}>
-          {intl.formatMessage(labels.retry)}
-        </Button>
-      </div>
+      <FormLoad
+        failed={settings.state === 'error'}
+        error={settings.error}
+        onRetry={() => void settings.load()}
+      />
     );
   return <>{children}</>;
 });
@@ -59,7 +103,11 @@ export const OfflineNote = observer(function OfflineNote() {
   const { ui } = useStores();
   const { intl } = useAccountText();
   if (ui.online) return null;
-  return <p className={css.note}>{intl.formatMessage(labels.offline)}</p>;
+  return (
+    <Text as="p" size="sm" tone="secondary">
+      {intl.formatMessage(labels.offline)}
+    </Text>
+  );
 });
 
 export function DialingCodeSelect({
@@ -72,23 +120,20 @@ export function DialingCodeSelect({
   onChange: (code: string) => void;
 }) {
   const { intl } = useAccountText();
-  if (codes.length <= 1) return <span className={css.note}>{value}</span>;
+  if (codes.length <= 1)
+    return (
+      <Text size="sm" tone="secondary">
+        {value}
+      </Text>
+    );
   return (
-    <span className={css.dialingWrap}>
-      <select
-        className={css.dialing}
-        aria-label={intl.formatMessage(labels.dialingCode)}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {codes.map((code) => (
-          <option key={code} value={code}>
-            {code}
-          </option>
-        ))}
-      </select>
-      <IconChevronDown size="sm" className={css.dialingChevron} />
-    </span>
+    <Select
+      variant="inline"
+      label={intl.formatMessage(labels.dialingCode)}
+      options={codes.map((code) => ({ value: code }))}
+      value={value}
+      onValueChange={onChange}
+    />
   );
 }
 
@@ -116,8 +161,9 @@ export function AccountForm({
   children: ReactNode;
 }) {
   return (
-    <form
-      className={css.form}
+    <Stack
+      as="form"
+      gap="md"
       noValidate
       aria-label={label}
       onSubmit={(e) => {
@@ -126,7 +172,7 @@ export function AccountForm({
       }}
     >
       {children}
-    </form>
+    </Stack>
   );
 }
 

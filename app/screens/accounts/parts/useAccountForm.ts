@@ -8,6 +8,7 @@ import { isApiError } from '../../../api/errors';
 import { useStores } from '../../../stores/context';
 import { accountsDeps, type AccountsDeps } from '../../../stores/accounts/deps';
 import { retryAfterMessage } from '../../../stores/accounts/messages';
+import { playBreakMessage } from '../../../stores/responsibleGaming/playBreak';
 import { labels } from '../messages';
 
 interface FlowStore {
@@ -46,6 +47,9 @@ export function useAccountText() {
       const retryAfter = isApiError(error) ? Number(error.flag('retryAfter')) : NaN;
       if (Number.isFinite(retryAfter) && retryAfter > 0)
         return intl.formatMessage(retryAfterMessage, { seconds: Math.ceil(retryAfter) });
+      // A break or self-exclusion the member asked for: the refusal says until when.
+      const pause = playBreakMessage(error);
+      if (pause) return intl.formatMessage(pause.message, pause.values);
       return intl.formatMessage(describeError(error, known));
     },
     [intl, known],

@@ -1,0 +1,2 @@
+export { CopyField, COPIED_MS } from './CopyField';
+export type { CopyFieldProps } from './CopyField';

@@ -1,0 +1,2 @@
+export { Countdown, formatTimeLeft } from './Countdown';
+export type { CountdownProps } from './Countdown';

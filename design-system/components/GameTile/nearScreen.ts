@@ -1,0 +1,60 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+
+/** How far beyond the bottom of the screen a picture starts loading, as a share of the screen height. */
+const AHEAD = 0.5;
+
+type Wake = () => void;
+const waiting = new WeakMap<Element, Wake>();
+let observer: IntersectionObserver | null = null;
+
+/** One observer for every tile picture on the page: a grid of hundreds costs one, not hundreds. */
+function sharedObserver(): IntersectionObserver {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const wake = waiting.get(entry.target);
+        waiting.delete(entry.target);
+        observer?.unobserve(entry.target);
+        wake?.();
+      }
+    },
+    { rootMargin: `0px 0px ${AHEAD * 100}% 0px` },
+  );
+  return observer;
+}
+
+/** Whether the element is on the screen or within AHEAD of its bottom edge now. */
+function nearNow(el: Element): boolean {
+  const box = el.getBoundingClientRect();
+  const height = window.innerHeight;
+  return (
+    box.bottom >= 0 && box.top <= height * (1 + AHEAD) && box.right >= 0 && box.left <= window.innerWidth
+  );
+}
+
+/**
+ * True once the element has come near the screen, and from then on. Chromium's native lazy loading
+ * starts pictures 1,250 to 2,500 px away, which on a phone is three screens of tiles on a first
+ * load; this keeps the first load to what the first screen shows. Decided before the first paint
+ * for what is already near (so those pictures start at once), by a shared observer for the rest.
+ */
+export function useNearScreen(ref: RefObject<Element | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    if (nearNow(el)) {
+      setNear(true);
+      return;
+    }
+    const io = sharedObserver();
+    waiting.set(el, () => setNear(true));
+    io.observe(el);
+    return () => {
+      waiting.delete(el);
+      io.unobserve(el);
+    };
+  }, [near, ref]);
+  return near;
+}

@@ -1,0 +1,1 @@
+export { MonthCalendar, monthWeeks, type MonthCalendarProps } from './MonthCalendar';

@@ -1,0 +1,2 @@
+export { PinInput } from './PinInput';
+export type { PinInputProps } from './PinInput';

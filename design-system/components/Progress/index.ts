@@ -1,0 +1,2 @@
+export { Progress } from './Progress';
+export type { ProgressProps } from './Progress';

@@ -1,0 +1,2 @@
+export { ReadMore } from './ReadMore';
+export type { ReadMoreProps } from './ReadMore';
