@@ -36,6 +36,15 @@ describe('withDeadline', () => {
     expect((error as StartTimeoutError).step).toBe('screen home/HomeScreen');
     expect(document.documentElement.dataset.startTimeout).toBe('screen home/HomeScreen');
   });
+
+  it('lists every step that ran out of time, in order', async () => {
+    const never = new Promise<never>(() => undefined);
+    const catalogue = withDeadline(never, 'catalogue', 1000).catch(() => undefined);
+    const theme = withDeadline(never, 'theme', 1500).catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(1500);
+    await Promise.all([catalogue, theme]);
+    expect(document.documentElement.dataset.startTimeout).toBe('catalogue, theme');
+  });
 });
 
 describe('early requests', () => {

@@ -21,8 +21,10 @@ export class StartTimeoutError extends Error {
 export function withDeadline<T>(promise: Promise<T>, step: string, ms = START_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
-      // The step that ran out of time, for whoever looks at a report of a stuck start.
-      document.documentElement.dataset.startTimeout = step;
+      // The steps that ran out of time, in the order they did, for whoever looks at a report of a
+      // stuck start (the catalogue and the theme can both run out while one slow network holds them).
+      const { dataset } = document.documentElement;
+      dataset.startTimeout = dataset.startTimeout ? `${dataset.startTimeout}, ${step}` : step;
       reject(new StartTimeoutError(step));
     }, ms);
     promise.then(

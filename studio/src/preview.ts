@@ -40,3 +40,25 @@ export function applyDraft(
     });
   }
 }
+
+const guarded = new WeakSet<Window>();
+
+/**
+ * Lets a preview frame take focus only when the merchant moves into it (a tap, Tab). The app moves
+ * focus by script (a dialog focuses its first control as it opens), and a frame that did so while the
+ * merchant types a colour in the studio would take the keys from the field. So while the frame's
+ * document does not have focus, focus calls made in it are ignored; once the merchant is in the
+ * frame, the app's own focus management works as it does on a phone.
+ */
+export function keepFocusInStudio(frame: HTMLIFrameElement) {
+  // The frame's own globals: its elements are made from its prototypes, not the studio's.
+  const win = frame.contentWindow as (Window & typeof globalThis) | null;
+  if (!win || guarded.has(win)) return;
+  guarded.add(win);
+  for (const proto of [win.HTMLElement.prototype, win.SVGElement.prototype]) {
+    const focus = proto.focus;
+    proto.focus = function focusWhenInFrame(this: HTMLElement | SVGElement, options?: FocusOptions) {
+      if (win.document.hasFocus()) focus.call(this, options);
+    };
+  }
+}

@@ -36,10 +36,22 @@ test('a catalogue that never arrives: a page in the player language with a retry
   const catalogue = await hold(page, /\/m\/assets\/messages-en-[\w-]+\.json$/);
   await page.goto('/m/home');
   await expect.poll(() => catalogue.count()).toBeGreaterThan(0);
+  // index.html starts the download before the app runs; the app's deadline runs from when it has
+  // taken that request over (it leaves no catalogue in window.mcEarly).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => !!window.mcEarly && !Object.keys(window.mcEarly).some((url) => url.includes('/messages-')),
+      ),
+    )
+    .toBe(true);
   await expect(page.locator('#splash')).toBeAttached();
   await page.clock.fastForward(DEADLINE_MS);
   await expect(page.getByRole('alert')).toHaveText('Loading failed, tap to retry');
-  expect(await page.evaluate(() => document.documentElement.dataset.startTimeout)).toBe('catalogue');
+  // The catalogue ran out first (the theme may have too, on a slow machine, in the same jump of the clock).
+  expect(await page.evaluate(() => document.documentElement.dataset.startTimeout)).toMatch(
+    /^catalogue(, |$)/,
+  );
   await catalogue.release();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.locator('[data-testid=game-centre]')).toBeVisible();

@@ -222,7 +222,11 @@ test.describe('theme studio', () => {
     await expect(accent).toHaveValue('#6d28d9');
 
     // A colour typed from the keyboard; its undo button is reached with Tab and pressed with Enter.
+    // The preview frames open lumen meanwhile, and the dialog frame's popup, which focuses its first
+    // control as it opens, does not take the field's keys.
     await accent.focus();
+    await expect(frame(page, 'dialog').getByRole('dialog')).toBeVisible(FRAMES_LOAD);
+    await expect(accent).toBeFocused();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('#5b21b6');
     await expect(page).toHaveURL(/5b21b6/);

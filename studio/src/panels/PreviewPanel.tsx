@@ -12,7 +12,7 @@ import { Button, Heading, SegmentedControl, Stack, Text } from '@ds';
 import { pathTo } from '@app/routes/routeTable';
 import { studioMessages as m } from '../messages';
 import { useStudio } from '../StudioContext';
-import { applyDraft } from '../preview';
+import { applyDraft, keepFocusInStudio } from '../preview';
 import { signInDemoMember, signOut } from '../session';
 import type { PreviewMode } from '../StudioStore';
 import * as s from '../studio.css';
@@ -188,7 +188,10 @@ export const PreviewPanel = observer(function PreviewPanel({
                 width={PHONE.width}
                 height={PHONE.height}
                 data-screen={screen.id}
-                onLoad={(e) => applyDraft(e.currentTarget, store.variables, store.logo)}
+                onLoad={(e) => {
+                  keepFocusInStudio(e.currentTarget);
+                  applyDraft(e.currentTarget, store.variables, store.logo);
+                }}
               />
               <figcaption>
                 <Text size="sm" tone="secondary">
