@@ -33,6 +33,8 @@ const DAILY = game('TCG_LOTTO_VN-0001', 86_400, 'vn');
 function fakePlatform() {
   const p = {
     skew: 90_000,
+    /** How long after a draw's time the platform still shows that draw on sale (its result not in). */
+    resultLag: 0,
     failDraws: false,
     calls: [] as { def: unknown; input: Record<string, unknown> }[],
     menu: [
@@ -51,11 +53,12 @@ function fakePlatform() {
           if (p.failDraws) throw new ApiError('INTERNAL_ERROR', 500, 'err_internal');
           const ids = input.gameIds ? String(input.gameIds).split(',') : null;
           const now = p.now();
+          const drawnBy = now - p.resultLag;
           const list = [FAST, DAILY]
             .filter((g) => !ids || ids.includes(g.gameId))
             .map((g) => {
               const ms = g.drawInterval * 1000;
-              const current = Math.floor(now / ms);
+              const current = Math.floor(drawnBy / ms);
               return {
                 gameId: g.gameId,
                 issue: String(current),
@@ -176,6 +179,31 @@ describe('LotteryStart', () => {
     await vi.advanceTimersByTimeAsync(first.nextDrawAt - store.platformNow() + DRAW_SETTLE_MS);
     expect(start.draws!.issue).toBe(String(Number(first.issue) + 1));
     expect(start.draws!.results[0]!.issue).toBe(first.issue);
+    stop();
+  });
+
+  it('asks again soon, then less and less often, while a passed draw has no result yet', async () => {
+    const { store, platform } = build();
+    await store.fetch();
+    const start = store.start(FAST.gameId);
+    await start.fetch();
+    const first = start.draws!;
+    const stop = start.follow();
+    // The platform publishes the draw 5 s after its time: the read 1.5 s after it still shows it.
+    platform.resultLag = 5_000;
+    await vi.advanceTimersByTimeAsync(first.nextDrawAt - store.platformNow() + DRAW_SETTLE_MS);
+    expect(start.draws!.issue).toBe(first.issue);
+    const reads = platform.drawCalls();
+    // Asked again after 1.5 s and 3 s more (6 s after the draw: in), not after 15 s.
+    await vi.advanceTimersByTimeAsync(DRAW_SETTLE_MS);
+    expect(platform.drawCalls()).toBe(reads + 1);
+    expect(start.draws!.issue).toBe(first.issue);
+    await vi.advanceTimersByTimeAsync(2 * DRAW_SETTLE_MS);
+    expect(platform.drawCalls()).toBe(reads + 2);
+    expect(start.draws!.issue).toBe(String(Number(first.issue) + 1));
+    // Then the next draw's time again, not the quick pace.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(platform.drawCalls()).toBe(reads + 2);
     stop();
   });
 

@@ -36,8 +36,10 @@ export interface LotteryDeps {
 
 /**
  * Reads the draws again a moment after the earliest coming draw (`nextDraw`, platform time) and at
- * least every `everyMs`, until the returned function is called. A read that brings no later draw
- * (a result not in yet) waits `everyMs` before the next.
+ * least every `everyMs`, until the returned function is called. A read that still shows a draw whose
+ * time has passed (the platform late with its result, or the device's estimate of the platform's
+ * clock a little ahead) is repeated soon, after DRAW_SETTLE_MS and then twice as long each time up to
+ * `everyMs`, so the page says 'drawing' for seconds, not for a whole `everyMs`.
  */
 function watchDraws(opts: {
   nextDraw: () => number | null;
@@ -47,12 +49,20 @@ function watchDraws(opts: {
 }): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  /** Reads in a row that still showed a passed draw. */
+  let late = 0;
   const arm = () => {
     if (stopped) return;
     const next = opts.nextDraw();
     const now = opts.platformNow();
-    const wait =
-      next !== null && next > now ? Math.min(opts.everyMs, next - now + DRAW_SETTLE_MS) : opts.everyMs;
+    let wait = opts.everyMs;
+    if (next !== null && next > now) {
+      late = 0;
+      wait = Math.min(opts.everyMs, next - now + DRAW_SETTLE_MS);
+    } else if (next !== null) {
+      wait = Math.min(opts.everyMs, DRAW_SETTLE_MS * 2 ** late);
+      late += 1;
+    }
     timer = setTimeout(() => {
       void opts.read().finally(arm);
     }, wait);
