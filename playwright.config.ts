@@ -25,7 +25,9 @@ export default defineConfig({
     // The service worker would take page navigations out of reach of page.route(); the test of the
     // service worker itself allows it (tests/e2e/pwa.spec.ts).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A trace is recorded only when a failed test runs again (CI retries once): recording one for
+    // every test made the whole run about a third slower. Locally, `--trace on` records them all.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

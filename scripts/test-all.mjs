@@ -3,9 +3,11 @@
 //   lint, format, type check: one check each (lint counts one per file)
 //   vitest (unit, component, storybook + visual): one per test
 //   build; budgets: one per merchant's first load (Playwright) and per theme budget; e2e: one per test
+// Format and type check run beside lint (each is one process on one core), their output printed
+// once lint is done; their times in the summary overlap lint's.
 // Set TEST_ONLY=lint,vitest,... to run a subset.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 
 const only = process.env.TEST_ONLY?.split(',');
 const results = [];
@@ -23,23 +25,50 @@ function readJson(file) {
     return null;
   }
 }
-function step(name, fn) {
+/**
+ * Starts `npx <args>` in the background with its output in a file; resolves, once it has ended,
+ * with its exit status and how long it took. Printed by `printed` when its step is reported.
+ */
+function background(name, args) {
+  if (only && !only.includes(name)) return null;
+  const log = `.cache/${name}.log`;
+  const fd = openSync(log, 'w');
+  const started = Date.now();
+  const child = spawn('npx', args, { stdio: ['ignore', fd, fd] });
+  return new Promise((resolve) => {
+    const end = (status) => {
+      closeSync(fd);
+      resolve({ args, log, status, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    };
+    child.on('error', () => end(1));
+    child.on('close', (code) => end(code ?? 1));
+  });
+}
+async function printed(pending) {
+  const r = await pending;
+  console.log(`\n$ npx ${r.args.join(' ')}`);
+  process.stdout.write(readFileSync(r.log, 'utf8'));
+  return r;
+}
+async function step(name, fn) {
   if (only && !only.includes(name)) return;
   const started = Date.now();
-  const { passed, failed } = fn();
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name, passed, failed, seconds });
+  const { passed, failed, seconds } = await fn();
+  results.push({ name, passed, failed, seconds: seconds ?? ((Date.now() - started) / 1000).toFixed(1) });
 }
 const npx = (args, env) => run('npx', args, env);
 
-step('generate', () => {
+await step('generate', () => {
   const failed = [run('npm', ['run', 'tokens']), run('npm', ['run', 'i18n:compile'])].filter(
     (s) => s !== 0,
   ).length;
   return { passed: 2 - failed, failed };
 });
 
-step('lint', () => {
+const formatCheck = background('format', ['prettier', '--check', '.', '--log-level', 'warn']);
+const typeCheck = background('typecheck', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+
+await step('lint', () => {
   const out = '.cache/eslint.json';
   const cache = ['--cache', '--cache-location', '.cache/eslintcache'];
   const status = npx(['eslint', '.', ...cache, '--max-warnings', '0', '-f', 'json', '-o', out]);
@@ -50,17 +79,17 @@ step('lint', () => {
   return { passed: report.length - failed, failed: status !== 0 && failed === 0 ? 1 : failed };
 });
 
-step('format', () =>
-  npx(['prettier', '--check', '.', '--log-level', 'warn']) === 0
-    ? { passed: 1, failed: 0 }
-    : { passed: 0, failed: 1 },
-);
+for (const [name, pending] of [
+  ['format', formatCheck],
+  ['typecheck', typeCheck],
+]) {
+  await step(name, async () => {
+    const { status, seconds } = await printed(pending);
+    return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, seconds };
+  });
+}
 
-step('typecheck', () =>
-  npx(['tsc', '--noEmit', '-p', 'tsconfig.json']) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 },
-);
-
-step('vitest', () => {
+await step('vitest', () => {
   const out = '.cache/vitest.json';
   rmSync(out, { force: true });
   const status = npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
@@ -71,7 +100,7 @@ step('vitest', () => {
 });
 
 // The app and the theme studio (its own build in dist/studio, served at /studio), as `npm run build`.
-step('build', () =>
+await step('build', () =>
   run('npx', ['vite', 'build', '--logLevel', 'warn']) === 0 &&
   run('npx', ['vite', 'build', '-c', 'studio/vite.config.ts', '--logLevel', 'warn']) === 0
     ? { passed: 1, failed: 0 }
@@ -81,7 +110,7 @@ step('build', () =>
 // The first-load budget (tests/e2e/budget-first-load.spec.ts: what a cold /m/home downloads in a
 // browser, per merchant) and each theme chunk's size (size-limit); the e2e step leaves the former out.
 const FIRST_LOAD_SPEC = 'tests/e2e/budget-first-load.spec.ts';
-step('budgets', () => {
+await step('budgets', () => {
   if (!existsSync('dist/.vite/manifest.json')) return { passed: 0, failed: 1 };
   const out = '.cache/playwright-budget.json';
   rmSync(out, { force: true });
@@ -104,7 +133,7 @@ step('budgets', () => {
   return { passed, failed };
 });
 
-step('e2e', () => {
+await step('e2e', () => {
   const out = '.cache/playwright.json';
   rmSync(out, { force: true });
   const status = npx(['playwright', 'test', '--reporter=list,json'], {

@@ -1,9 +1,9 @@
 // The served app carries the security headers a merchant's CDN must send (README, "Security"), and
 // runs under its strict CSP and Trusted Types without a single violation: every route of the route
-// table loaded as a document (its own preloads and inline start), as a guest and as a member; the
-// login popups (server HTML through the Trusted Types policy) included. The other merchants' routes
-// are checked for violations by the layout sweep (tests/e2e/sweep.spec.ts), which visits every route
-// in each merchant within one document, so the full loads here are made once.
+// table that a role is shown, loaded as a document (its own preloads and inline start), as a guest
+// and as a member; the login popups (server HTML through the Trusted Types policy) included. The
+// other merchants' routes are checked for violations by the layout sweep (tests/e2e/sweep.spec.ts),
+// which visits every route in each merchant within one document, so the full loads here are made once.
 import { routeTable } from '../../app/routes/routeTable.ts';
 import { expect, test, type Page } from './fixtures';
 import { apiLogin, useMerchant, useSession } from './shell-support';
@@ -11,14 +11,26 @@ import { watchViolations } from './csp-support';
 
 const MERCHANTS = ['aurum'] as const;
 
-/** A concrete path for every route (parameters filled with sample values). */
-const PATHS = routeTable.map((r) =>
-  r.paths[0]!.replace(':mui', 'LOTT').replace(':playType', 'trad').replace(':gameId', '1'),
-);
+/** A concrete path for a route (parameters filled with sample values). */
+const pathOf = (r: (typeof routeTable)[number]) =>
+  r.paths[0]!.replace(':mui', 'LOTT').replace(':playType', 'trad').replace(':gameId', '1');
+
+/**
+ * The routes each role is shown: a member route only sends a visitor to login, and a visitors' route
+ * (login, register) sends a member home.
+ */
+const PATHS = {
+  guest: routeTable.filter((r) => r.access === 'public' || r.access === 'guest').map(pathOf),
+  member: routeTable.filter((r) => r.access !== 'guest').map(pathOf),
+};
 
 /** Opens each route in turn and lets its screen load. */
-async function visitEveryRoute(page: Page, collect: (where: string) => Promise<string[]>) {
-  for (const path of PATHS) {
+async function visitEveryRoute(
+  page: Page,
+  paths: readonly string[],
+  collect: (where: string) => Promise<string[]>,
+) {
+  for (const path of paths) {
     await page.goto(path);
     await page.locator('#root > *:not(#splash)').first().waitFor();
     await page.waitForTimeout(250);
@@ -67,25 +79,19 @@ test('the app and the platform answer with the security headers', async ({ reque
 });
 
 for (const merchant of MERCHANTS) {
-  test(`${merchant}: no CSP or Trusted Types violation on any route, as a guest and as a member`, async ({
-    browser,
-    request,
-  }) => {
-    test.setTimeout(300_000);
-    await request.post('/__sim/reset');
-
-    const guest = await browser.newPage();
-    await useMerchant(guest, merchant);
-    const guestFound = await visitEveryRoute(guest, await watchViolations(guest));
-    await guest.close();
-
-    const member = await browser.newPage();
-    await useSession(member, await apiLogin(request, 'demo_member', merchant), merchant);
-    const memberFound = await visitEveryRoute(member, await watchViolations(member));
-    await member.close();
-
-    expect({ guest: guestFound, member: memberFound }).toEqual({ guest: [], member: [] });
-  });
+  for (const role of ['guest', 'member'] as const) {
+    test(`${merchant}: no CSP or Trusted Types violation on any route, as a ${role}`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(300_000);
+      await request.post('/__sim/reset');
+      if (role === 'member')
+        await useSession(page, await apiLogin(request, 'demo_member', merchant), merchant);
+      else await useMerchant(page, merchant);
+      expect(await visitEveryRoute(page, PATHS[role], await watchViolations(page))).toEqual([]);
+    });
+  }
 }
 
 test('login popups render server HTML through the Trusted Types policy, without violations', async ({

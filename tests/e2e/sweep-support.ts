@@ -397,7 +397,7 @@ export async function inspectPage({ minTarget }: InspectOptions): Promise<string
 
 /**
  * Waits until the page has stopped changing: fonts loaded, no finite animation running, and no
- * node added, removed or retexted for `quietMs` (at most `maxMs` in all).
+ * node added, removed or retexted and nothing scrolled for `quietMs` (at most `maxMs` in all).
  */
 export function settle(page: Page, quietMs = 250, maxMs = 4000) {
   return page.evaluate(
@@ -407,6 +407,9 @@ export function settle(page: Page, quietMs = 250, maxMs = 4000) {
       let last = performance.now();
       const observer = new MutationObserver(() => (last = performance.now()));
       observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      // A smooth scroll (a carousel moving to its next slide) is a change too.
+      const scrolled = () => (last = performance.now());
+      document.addEventListener('scroll', scrolled, { capture: true, passive: true });
       try {
         while (performance.now() < deadline) {
           const running = document
@@ -417,6 +420,7 @@ export function settle(page: Page, quietMs = 250, maxMs = 4000) {
         }
       } finally {
         observer.disconnect();
+        document.removeEventListener('scroll', scrolled, { capture: true });
       }
       await document.fonts.ready;
     },
