@@ -68,8 +68,10 @@ export const Visitor: Story = {
     await expect(menu.getAllByRole('listitem')).toHaveLength(5);
     await expect(menu.getByRole('link', { name: 'Partilhar' })).toHaveAttribute('href', '/m/login');
     await expect(menu.getByRole('link', { name: 'Membro' })).toHaveAttribute('href', '/m/login');
-    await waitFor(() =>
-      expect(canvasElement.ownerDocument.querySelector('[data-fonts-ready]')).not.toBeNull(),
+    // The language list's fonts load on a cold run's first stories: given the time a busy machine takes.
+    await waitFor(
+      () => expect(canvasElement.ownerDocument.querySelector('[data-fonts-ready]')).not.toBeNull(),
+      { timeout: 10_000 },
     );
   },
 };
@@ -127,8 +129,10 @@ export const Agent: Story = {
     const menu = within(await nav(canvasElement));
     await expect(menu.getAllByRole('listitem')).toHaveLength(4);
     await expect(menu.queryByText('Partilhar')).toBeNull();
-    await waitFor(() =>
-      expect(canvasElement.ownerDocument.querySelector('[data-fonts-ready]')).not.toBeNull(),
+    // The language list's fonts load on a cold run's first stories: given the time a busy machine takes.
+    await waitFor(
+      () => expect(canvasElement.ownerDocument.querySelector('[data-fonts-ready]')).not.toBeNull(),
+      { timeout: 10_000 },
     );
   },
 };
