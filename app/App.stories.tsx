@@ -60,6 +60,15 @@ const depositChannels: Handlers = {
   ],
 };
 
+/**
+ * Waits until the settings page has its language list's fonts (screenshots otherwise catch the
+ * fallback glyphs). They load during a cold run's first stories: given the time a busy machine takes.
+ */
+const settingsFontsReady = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-fonts-ready]')).not.toBeNull(), {
+    timeout: 10_000,
+  });
+
 /** A visitor on the settings page: back arrow and title, the full bottom menu (Share to login). */
 export const Visitor: Story = {
   parameters: app({ path: '/m/set' }),
@@ -68,11 +77,7 @@ export const Visitor: Story = {
     await expect(menu.getAllByRole('listitem')).toHaveLength(5);
     await expect(menu.getByRole('link', { name: 'Partilhar' })).toHaveAttribute('href', '/m/login');
     await expect(menu.getByRole('link', { name: 'Membro' })).toHaveAttribute('href', '/m/login');
-    // The language list's fonts load on a cold run's first stories: given the time a busy machine takes.
-    await waitFor(
-      () => expect(canvasElement.ownerDocument.querySelector('[data-fonts-ready]')).not.toBeNull(),
-      { timeout: 10_000 },
-    );
+    await settingsFontsReady(canvasElement);
   },
 };
 
@@ -129,11 +134,7 @@ export const Agent: Story = {
     const menu = within(await nav(canvasElement));
     await expect(menu.getAllByRole('listitem')).toHaveLength(4);
     await expect(menu.queryByText('Partilhar')).toBeNull();
-    // The language list's fonts load on a cold run's first stories: given the time a busy machine takes.
-    await waitFor(
-      () => expect(canvasElement.ownerDocument.querySelector('[data-fonts-ready]')).not.toBeNull(),
-      { timeout: 10_000 },
-    );
+    await settingsFontsReady(canvasElement);
   },
 };
 

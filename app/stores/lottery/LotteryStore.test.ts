@@ -166,6 +166,16 @@ describe('LotteryStore', () => {
 });
 
 describe('LotteryStart', () => {
+  /** The start page of `gameId`, loaded and following its draws (`stop` ends that). */
+  async function following(gameId: string) {
+    const { store, platform } = build();
+    await store.fetch();
+    const start = store.start(gameId);
+    await start.fetch();
+    const first = start.draws!;
+    return { store, platform, start, first, stop: start.follow() };
+  }
+
   it('shows the issue on sale and the latest results, then the next issue soon after the draw', async () => {
     const { store } = build();
     await store.fetch();
@@ -183,12 +193,7 @@ describe('LotteryStart', () => {
   });
 
   it('asks again soon, then less and less often, while a passed draw has no result yet', async () => {
-    const { store, platform } = build();
-    await store.fetch();
-    const start = store.start(FAST.gameId);
-    await start.fetch();
-    const first = start.draws!;
-    const stop = start.follow();
+    const { store, platform, start, first, stop } = await following(FAST.gameId);
     // The platform publishes the draw 5 s after its time: the read 1.5 s after it still shows it.
     platform.resultLag = 5_000;
     await vi.advanceTimersByTimeAsync(first.nextDrawAt - store.platformNow() + DRAW_SETTLE_MS);
@@ -208,12 +213,7 @@ describe('LotteryStart', () => {
   });
 
   it('catches up with a platform clock that moved, at the next resync', async () => {
-    const { store, platform } = build();
-    await store.fetch();
-    const start = store.start(DAILY.gameId);
-    await start.fetch();
-    const first = start.draws!;
-    const stop = start.follow();
+    const { store, platform, start, first, stop } = await following(DAILY.gameId);
     // A day later on the platform, nothing on the device.
     platform.skew += 86_400_000;
     await vi.advanceTimersByTimeAsync(START_RESYNC_MS);
