@@ -116,6 +116,36 @@ function homePreload(): Plugin {
   });
 }
 
+/**
+ * Fills index.html's table of each merchant's theme chunk (its module and style sheet), so the inline
+ * start-up script can fetch the theme of the merchant it knows (the last one seen on this device, or
+ * the one the early status call names) beside the app's scripts: the first render waits for the
+ * theme, and without this its download would start only once the app had run.
+ */
+function themePreload(): Plugin {
+  const THEME = /[\\/]theme[\\/]generated[\\/]themes[\\/]([a-z0-9_-]+)\.css\.ts$/;
+  return fillIndexHtml({
+    name: 'mc-theme-preload',
+    placeholder: '/*THEME_CHUNKS*/ {}',
+    fill(bundle) {
+      const base = this.environment.config.base;
+      const chunks = chunksOf(bundle);
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) return null;
+      // What the entry loads anyway is left to the entry's own preloads.
+      const loaded = staticGraph(bundle, entry.fileName, { css: true });
+      const table: Record<string, string[]> = {};
+      for (const chunk of chunks) {
+        const code = chunk.facadeModuleId ? THEME.exec(chunk.facadeModuleId)?.[1] : undefined;
+        if (!code) continue;
+        const files = [...staticGraph(bundle, chunk.fileName, { css: true })].filter((f) => !loaded.has(f));
+        table[code] = files.map((f) => `${base}${f}`);
+      }
+      return Object.keys(table).length > 0 ? JSON.stringify(table) : null;
+    },
+  });
+}
+
 const HOME_DIR = /[\\/]app[\\/]screens[\\/]home[\\/]/;
 
 /**
@@ -162,6 +192,7 @@ export default defineConfig({
     serviceWorker({ precacheModules: ['app/screens/home/HomeScreen.tsx'] }),
     homeGraph(),
     homePreload(),
+    themePreload(),
     splitCatalogues({
       compiledDir: r('./app/i18n/compiled'),
       firstScreen: FIRST_SCREEN_ROOTS,

@@ -18,6 +18,7 @@ import { preloadScreen } from './shell/screens';
 import { fetchTransport } from './api/client';
 import { trustedScriptUrl } from './security/trustedTypes';
 import { homeAliases, routeByName, routeOf } from './routes/routeTable';
+import { routeData } from './routes/routeData';
 
 // After a new release, a page opened before it may ask for a chunk that no longer exists. Vite
 // reports it as `vite:preloadError`: reload once to get the new release (a second failure within a
@@ -57,7 +58,8 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 
 // The status, settings and banner calls index.html started while this script downloaded are
 // answered from there; the current route's screen chunk starts downloading now, beside the catalogue
-// and the theme, instead of after the first render.
+// and the theme, instead of after the first render, and its first data once the platform is known
+// to be open (routes/routeData.ts).
 const isHomeAlias = (path: string) => homeAliases.includes(path);
 const store = new RootStore({ transport: earlyTransport(fetchTransport, window.mcEarly) });
 const route =
@@ -68,7 +70,8 @@ store.ui.applyMerchantParam(window.location.search);
 rememberWebclip(window.location.search, store.storages.local);
 const guess = store.ui.merchantOverride ?? store.storages.local.getItem(StorageKeys.lastMerchant);
 const statusMerchant = guess === null ? earlyMerchant(window.mcEarly) : null;
-void store.start();
+const search = new URLSearchParams(window.location.search);
+void store.start(() => (route ? routeData[route.name]?.(store, search) : undefined));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -8,6 +8,7 @@ import { RoutePage } from '../shell/RoutePage';
 import { ShellLayout } from '../shell/ShellLayout';
 import { StatusGate } from '../shell/StatusGate';
 import { PageLoading } from '../shell/PageLoading';
+import { pageImageDraw } from '../shell/startup';
 import { useStores } from '../stores/context';
 import { checkNavigation, linkUrl } from '../security/urls';
 import { homeAliases, routeTable } from './routeTable';
@@ -46,13 +47,14 @@ function NavigatorBridge() {
 
 /**
  * Images with relative paths come from one of the merchant's image CDNs (host prefixes), chosen at
- * random once per settings answer (SPEC §9). Without CDNs the default host is the platform's own
- * origin: image paths in platform answers are root-relative and already include `paths.image`.
+ * random once per page (SPEC §9; the draw index.html's splash used too, see pageImageDraw). Without
+ * CDNs the default host is the platform's own origin: image paths in platform answers are
+ * root-relative and already include `paths.image`.
  */
 const RootLayout = observer(function RootLayout() {
   const { settings } = useStores();
   const cdns = settings.settings?.imageCDNs;
-  const imageUrl = useMemo(() => createCdnPicker(cdns, ''), [cdns]);
+  const imageUrl = useMemo(() => createCdnPicker(cdns, '', pageImageDraw), [cdns]);
   return (
     <DesignSystemProvider linkComponent={RouterLink} imageUrl={imageUrl}>
       <NavigatorBridge />

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Transport, TransportRequest } from '../api/client';
 import { platformLanguage } from '../i18n/locales';
-import { earlyMerchant, earlyTransport, StartTimeoutError, withDeadline } from './startup';
+import { earlyMerchant, earlyTransport, pageImageDraw, StartTimeoutError, withDeadline } from './startup';
 
 describe('withDeadline', () => {
   beforeEach(() => {
@@ -103,5 +103,24 @@ describe('early requests', () => {
       [...table!.matchAll(/'?([\w-]+)'?: '(\w+)'/g)].map((m) => [m[1], m[2]]),
     );
     expect(parsed).toEqual(platformLanguage);
+  });
+});
+
+describe('pageImageDraw', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("is index.html's draw when it made one, else one draw that every call of the page shares", () => {
+    const page: { mcImageDraw?: number } = { mcImageDraw: 0.75 };
+    vi.stubGlobal('window', page);
+    expect(pageImageDraw()).toBe(0.75);
+    // Anything but a draw in [0, 1) is not one.
+    page.mcImageDraw = 3;
+    const own = pageImageDraw();
+    expect(own).toBeGreaterThanOrEqual(0);
+    expect(own).toBeLessThan(1);
+    delete page.mcImageDraw;
+    expect(pageImageDraw()).toBe(own);
   });
 });

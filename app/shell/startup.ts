@@ -51,6 +51,8 @@ declare global {
   interface Window {
     /** Filled by index.html's inline start-up script (see EarlyRequests). */
     mcEarly?: EarlyRequests;
+    /** The random draw index.html picked the splash banner's image CDN with (see pageImageDraw). */
+    mcImageDraw?: number;
   }
 }
 
@@ -98,4 +100,19 @@ export function earlyMerchant(early: EarlyRequests | undefined): Promise<string 
       return typeof code === 'string' ? code : null;
     })
     .catch(() => null);
+}
+
+let ownDraw: number | undefined;
+
+/**
+ * The random draw that picks this page's image CDN (SPEC §9: chosen at random from the list). It is
+ * the one index.html's start-up script drew, so the banner the splash shows and the app's are one
+ * URL (one download); without it, one drawn here, once per page, so every settings answer (the
+ * cached one, then the fresh one) keeps the images on the same host and in the browser's cache.
+ */
+export function pageImageDraw(): number {
+  const early = window.mcImageDraw;
+  if (typeof early === 'number' && early >= 0 && early < 1) return early;
+  ownDraw ??= Math.random();
+  return ownDraw;
 }

@@ -102,9 +102,16 @@ export class RootStore {
   }
 
   /** Start-up: site status and settings, then the member's data when a session exists. */
-  async start() {
+  /**
+   * Start-up: the status and settings, then a member's own data. `onOpen` runs as soon as the
+   * platform is known to be open (status 0, settings in), before the member's data: the start-up
+   * uses it to begin the first screen's data while that screen is still being prepared.
+   */
+  async start(onOpen?: () => void) {
     await this.settings.load();
-    if (this.session.isLoggedIn && this.settings.status === 0) await this.loadMemberData();
+    if (this.settings.status !== 0) return;
+    onOpen?.();
+    if (this.session.isLoggedIn) await this.loadMemberData();
   }
 
   async loadMemberData() {

@@ -40,7 +40,7 @@ function HomeScreen() {
   const loggedIn = root.session.isLoggedIn;
 
   useEffect(() => {
-    void home.load();
+    void home.loadOnOpen();
     if (loggedIn) void root.features.games.favourites.load();
   }, [home, loggedIn, root]);
 

@@ -39,7 +39,8 @@ describe('a game of the list', () => {
       />,
     );
     const img = screen.container.querySelector('img')!;
-    expect(img.getAttribute('src')).toBe('https://cdn.example/sim/img/game/5000.svg');
+    // The address comes with the tile pictures' shared observer's first answer, after the first frame.
+    await expect.poll(() => img.getAttribute('src')).toBe('https://cdn.example/sim/img/game/5000.svg');
     expect(img.getAttribute('srcset')).toBe(
       'https://cdn.example/sim/img/game/5000.svg 200w, https://cdn.example/sim/img/game/5000.svg?size=large 400w',
     );

@@ -72,7 +72,7 @@ function GameListScreen() {
   );
 
   useEffect(() => {
-    void list.reload();
+    void list.start();
     if (games.lobby.setupStatus === 'idle') void games.lobby.load();
     if (root.session.isLoggedIn && !games.favourites.loaded) void games.favourites.load();
     // One list per screen; a new query remounts the screen (see the key below).

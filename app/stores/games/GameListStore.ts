@@ -67,6 +67,8 @@ export class GameListStore {
   totalPages = 0;
   /** The first page (replacing the list) and the next page (appended): one Loader each. */
   readonly first = new Loader();
+  /** The last first-page read, for a screen that takes over a list already loading (start). */
+  private firstRead: Promise<void> | null = null;
   readonly more = new Loader();
   /** The classification needs a member and none is signed in: nothing is read. */
   private needsLogin = false;
@@ -82,7 +84,7 @@ export class GameListStore {
     this.vassalage = start.vassalage;
     this.inhouse = start.inhouse;
     this.heading = headingOf(params, start.gameType);
-    makeAutoObservable<GameListStore, 'deps' | 'lastLoadMore'>(
+    makeAutoObservable<GameListStore, 'deps' | 'lastLoadMore' | 'firstRead'>(
       this,
       // The games are data, never edited in place: a shallow array, appended in place, so adding a
       // page never re-wraps the games already loaded (the store's cost per page stays flat).
@@ -91,6 +93,7 @@ export class GameListStore {
         first: false,
         more: false,
         lastLoadMore: false,
+        firstRead: false,
         inhouse: false,
         heading: false,
         games: observableShallow,
@@ -157,8 +160,18 @@ export class GameListStore {
     void this.reload();
   }
 
+  /** The first page, unless it is loading or in already (a list prefetched before its screen). */
+  start(): Promise<void> {
+    return this.first.state === 'idle' ? this.reload() : (this.firstRead ?? Promise.resolve());
+  }
+
   /** First page, replacing the list (a next page on its way is dropped). */
-  async reload(): Promise<void> {
+  reload(): Promise<void> {
+    this.firstRead = this.readFirst();
+    return this.firstRead;
+  }
+
+  private async readFirst(): Promise<void> {
     this.games = [];
     this.page = 0;
     this.totalPages = 0;

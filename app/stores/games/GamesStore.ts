@@ -18,6 +18,10 @@ export interface GamesDeps {
   storage?: Pick<Storage, 'getItem' | 'setItem'> | undefined;
 }
 
+/** One /m/gameList query as a key. */
+const listKey = (p: GameListParams) =>
+  JSON.stringify([p.gameType ?? null, p.type ?? null, p.vassalage ?? null]);
+
 /** Categories whose vendor tiles open a game list rather than launch. */
 const LIST_CATEGORIES = new Set(['RNG', 'FISH', 'PVP', 'BINGO', 'INHOUSE']);
 
@@ -30,14 +34,16 @@ export class GamesStore implements FeatureStore {
   readonly lobby: LobbyStore;
   readonly favourites: FavouritesStore;
   readonly home: HomeStore;
+  /** A list started before its screen rendered, by its query (see prefetchList). */
+  private prefetched: { key: string; list: GameListStore } | null = null;
 
   constructor(private readonly deps: GamesDeps) {
     this.lobby = new LobbyStore(deps);
     this.favourites = new FavouritesStore(deps);
     this.home = new HomeStore(deps);
-    makeAutoObservable<GamesStore, 'deps'>(
+    makeAutoObservable<GamesStore, 'deps' | 'prefetched'>(
       this,
-      { deps: false, lobby: false, favourites: false, home: false },
+      { deps: false, lobby: false, favourites: false, home: false, prefetched: false },
       { autoBind: true },
     );
   }
@@ -68,8 +74,21 @@ export class GamesStore implements FeatureStore {
     this.home.resetMember();
   }
 
-  /** A fresh list for one /m/gameList screen. */
+  /**
+   * Starts a /m/gameList screen's first page before the screen has rendered (the start-up's route
+   * data), so the answer arrives while its chunk downloads; that screen's createList picks it up.
+   */
+  prefetchList(params: GameListParams): void {
+    const list = new GameListStore(this.deps, params);
+    void list.start();
+    this.prefetched = { key: listKey(params), list };
+  }
+
+  /** The list for one /m/gameList screen: the prefetched one, once, for the same query; else a fresh one. */
   createList(params: GameListParams): GameListStore {
+    const early = this.prefetched;
+    this.prefetched = null;
+    if (early && early.key === listKey(params)) return early.list;
     return new GameListStore(this.deps, params);
   }
 

@@ -29,10 +29,13 @@ export class HomeStore {
   promos: PromoAvailability[] = [];
   hasLiveModel = false;
 
+  /** A load started before the home screen rendered, for the player and language it was for. */
+  private prefetched: { load: Promise<void>; language: string; loggedIn: boolean } | null = null;
+
   constructor(private readonly deps: HomeDeps) {
-    makeAutoObservable<HomeStore, 'deps'>(
+    makeAutoObservable<HomeStore, 'deps' | 'prefetched'>(
       this,
-      { deps: false, bannersLoad: false, announcementsLoad: false },
+      { deps: false, bannersLoad: false, announcementsLoad: false, prefetched: false },
       { autoBind: true },
     );
   }
@@ -74,6 +77,27 @@ export class HomeStore {
     } catch {
       // A failed refresh keeps the counts shown.
     }
+  }
+
+  /**
+   * Starts home's load before its screen has rendered (the start-up's route data), so the answers
+   * arrive while the screen's chunk downloads and the app renders; the screen picks it up.
+   */
+  prefetch(): void {
+    const load = this.load();
+    this.prefetched = { load, language: this.deps.getLanguage(), loggedIn: this.deps.isLoggedIn() };
+  }
+
+  /**
+   * What the home screen loads when it opens: the prefetched load, once, when it was for the same
+   * player and language; otherwise (a later visit, a login since) a new load.
+   */
+  loadOnOpen(): Promise<void> {
+    const early = this.prefetched;
+    this.prefetched = null;
+    if (early && early.language === this.deps.getLanguage() && early.loggedIn === this.deps.isLoggedIn())
+      return early.load;
+    return this.load();
   }
 
   /** Loads everything home shows; each part fails on its own (a broken ticker keeps the banners). */

@@ -381,3 +381,49 @@ describe('HomeStore', () => {
     expect(guest.home.carouselBanners.map((b) => b.url)).toEqual(['a']);
   });
 });
+
+describe('first-screen data started before the screen', () => {
+  it('hands a prefetched game list to its screen once, for the same query only', async () => {
+    const gateway = new FakeGateway({ games: Array.from({ length: 30 }, (_, i) => makeGame(i)) });
+    const games = new GamesStore({ gateway, getLanguage: () => 'PT', isLoggedIn: () => false });
+    games.prefetchList({ gameType: 'RNG', vassalage: 'PG' });
+    const first = games.createList({ gameType: 'RNG', vassalage: 'PG', type: null });
+    await first.start();
+    expect(first.games).toHaveLength(25);
+    expect(gateway.callsOf('gameList')).toHaveLength(1);
+    // Once only: the next screen with the same query reads again.
+    const again = games.createList({ gameType: 'RNG', vassalage: 'PG' });
+    expect(again).not.toBe(first);
+    await again.start();
+    expect(gateway.callsOf('gameList')).toHaveLength(2);
+    // Another query never gets it.
+    games.prefetchList({ gameType: 'FISH' });
+    const other = games.createList({ gameType: 'RNG' });
+    await other.start();
+    expect(other.gameType).toBe('RNG');
+    expect(gateway.callsOf('gameList').at(-1)).toMatchObject({ gameType: 'RNG' });
+  });
+
+  it('hands a prefetched home load to the home screen once, unless the player or language changed', async () => {
+    const gateway = new FakeGateway({ banners: [{ groupName: 'm_home', url: 'a' }] });
+    let loggedIn = false;
+    let language: PlatformLanguage = 'PT';
+    const games = new GamesStore({ gateway, getLanguage: () => language, isLoggedIn: () => loggedIn });
+    games.home.prefetch();
+    await games.home.loadOnOpen();
+    expect(gateway.callsOf('banners')).toHaveLength(1);
+    expect(games.home.carouselBanners.map((b) => b.url)).toEqual(['a']);
+    // A later visit reads again.
+    await games.home.loadOnOpen();
+    expect(gateway.callsOf('banners')).toHaveLength(2);
+    // A prefetch for a guest is not a member's home, nor one in another language.
+    games.home.prefetch();
+    loggedIn = true;
+    await games.home.loadOnOpen();
+    expect(gateway.callsOf('banners')).toHaveLength(4);
+    games.home.prefetch();
+    language = 'EN';
+    await games.home.loadOnOpen();
+    expect(gateway.callsOf('banners')).toHaveLength(6);
+  });
+});

@@ -82,7 +82,8 @@ describe('GameTile pictures', () => {
       />,
     );
     const img = screen.container.querySelector('img')!;
-    expect(img.getAttribute('src')).toBe('https://cdn.example/img/5000.png');
+    // The address comes with the shared observer's first answer, after the first frame.
+    await expect.poll(() => img.getAttribute('src')).toBe('https://cdn.example/img/5000.png');
     expect(img.getAttribute('srcset')).toBe(
       'https://cdn.example/img/5000.png 200w, https://cdn.example/img/5000-l.png 400w',
     );

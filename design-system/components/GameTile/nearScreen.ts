@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /** How far beyond the bottom of the screen a picture starts loading, as a share of the screen height. */
 const AHEAD = 0.5;
@@ -24,30 +24,19 @@ function sharedObserver(): IntersectionObserver {
   return observer;
 }
 
-/** Whether the element is on the screen or within AHEAD of its bottom edge now. */
-function nearNow(el: Element): boolean {
-  const box = el.getBoundingClientRect();
-  const height = window.innerHeight;
-  return (
-    box.bottom >= 0 && box.top <= height * (1 + AHEAD) && box.right >= 0 && box.left <= window.innerWidth
-  );
-}
-
 /**
  * True once the element has come near the screen, and from then on. Chromium's native lazy loading
  * starts pictures 1,250 to 2,500 px away, which on a phone is three screens of tiles on a first
- * load; this keeps the first load to what the first screen shows. Decided before the first paint
- * for what is already near (so those pictures start at once), by a shared observer for the rest.
+ * load; this keeps the first load to what the first screen shows. Decided by one shared observer,
+ * whose first answer comes with the first frame: reading each tile's position while React commits
+ * would make the browser lay the whole page out in the middle of the commit, and again for the
+ * pictures' addresses that reading sets (a long task on a cheap phone for a frame's head start).
  */
 export function useNearScreen(ref: RefObject<Element | null>): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = ref.current;
     if (near || !el) return;
-    if (nearNow(el)) {
-      setNear(true);
-      return;
-    }
     const io = sharedObserver();
     waiting.set(el, () => setNear(true));
     io.observe(el);

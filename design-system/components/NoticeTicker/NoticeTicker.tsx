@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { VisuallyHidden } from 'radix-ui';
 import { IconBell } from '../Icon';
@@ -41,16 +41,17 @@ export function NoticeTicker({ text, emptyText, label, onSelect, tone, className
   const content = text.trim();
   const empty = content.length === 0;
 
-  useLayoutEffect(() => {
+  // Measured when the browser has laid the line out (a resize observer's first answer comes after
+  // the first layout, then one on every resize; a new text runs this again), never by reading sizes
+  // while React commits, which would lay the whole page out an extra time.
+  useEffect(() => {
     const box = viewportRef.current;
     const line = textRef.current;
     if (!box || !line) return;
-    const measure = () => {
+    const observer = new ResizeObserver(() => {
       const width = Math.ceil(line.getBoundingClientRect().width);
       setOverflowWidth(width > box.clientWidth + 1 ? width : 0);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
+    });
     observer.observe(box);
     return () => observer.disconnect();
   }, [content]);

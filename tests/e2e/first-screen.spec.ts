@@ -1,0 +1,109 @@
+// What a cold start does before the app has run, and that it asks nothing twice: the home shell in
+// index.html shows the platform's first banner (at the address the app then uses, so one download)
+// and fetches the merchant's theme beside the app's scripts; the first screen's data starts before
+// the screen renders (app/routes/routeData.ts) and each call is made once.
+import { expect, test, type Page } from './fixtures';
+import { quietHome } from './shell-support';
+
+interface Banner {
+  groupName: string;
+  url: string;
+}
+
+/** Counts the platform calls of a page load, by path. */
+function countCalls(page: Page): Map<string, number> {
+  const calls = new Map<string, number>();
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith('/wps/')) calls.set(pathname, (calls.get(pathname) ?? 0) + 1);
+  });
+  return calls;
+}
+
+test.beforeEach(async ({ page }) => {
+  await quietHome(page);
+});
+
+test('the home shell shows the first banner and fetches the theme before the app runs', async ({
+  page,
+  request,
+}) => {
+  const status = (await (await request.get('/wps/system/status')).json()) as {
+    value: { merchantCode: string };
+  };
+  const settings = (await (await request.get('/wps/system/settings?language=PT')).json()) as {
+    value: { imageCDNs: string[] };
+  };
+  const banners = (await (await request.get('/wps/banner/list?language=PT')).json()) as { value: Banner[] };
+  const first = banners.value.find((b) => b.groupName === 'm_home')!;
+  // The app never runs: every script of the build is refused.
+  await page.route(/\/m\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto('/m/home');
+
+  const picture = page.locator('#splash img.banner');
+  await expect(picture).toBeVisible();
+  await expect(page.locator('#splash svg.banner')).toHaveCount(0);
+  const src = await picture.getAttribute('src');
+  expect(settings.value.imageCDNs.map((host) => `${host}${first.url}`)).toContain(src);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  const code = status.value.merchantCode.toLowerCase();
+  await expect(page.locator(`link[rel=modulepreload][href*="/assets/${code}.css-"]`)).toHaveCount(1);
+  await expect(page.locator(`link[rel=preload][as=style][href*="/assets/${code}-"]`)).toHaveCount(1);
+});
+
+test('the app shows the banner the shell showed: one address for the picture', async ({ page }) => {
+  const requested = new Set<string>();
+  page.on('request', (req) => {
+    if (/\/img\/banner\/1\.svg/.test(req.url())) requested.add(req.url());
+  });
+  await page.goto('/m/home');
+  const slide = page.locator('[data-testid=banner-carousel] img').first();
+  await expect(slide).toBeVisible();
+  await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+  const appSrc = new URL((await slide.evaluate((img: HTMLImageElement) => img.src))!);
+  expect([...requested]).toEqual([appSrc.href]);
+});
+
+test('a first banner the URL rule refuses leaves the skeleton', async ({ page }) => {
+  await page.route(/\/m\/assets\/.+\.js$/, (route) => route.abort());
+  await page.route(/\/wps\/banner\/list/, (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        code: 0,
+        message: '',
+        value: [{ groupName: 'm_home', url: 'javascript:alert(1)' }],
+      },
+    }),
+  );
+  await page.goto('/m/home');
+  await expect(page.locator('#splash svg.banner')).toBeVisible();
+  await expect(page.locator('#splash img.banner')).toHaveCount(0);
+});
+
+test('a cold home asks for its first screen once each, and shows it', async ({ page }) => {
+  const calls = countCalls(page);
+  await page.goto('/m/home');
+  await expect(page.locator('[data-testid=game-centre] [data-testid=game-tile]').first()).toBeVisible();
+  await expect(page.locator('[data-testid=banner-slide]').first()).toBeVisible();
+  for (const path of [
+    '/wps/system/status',
+    '/wps/system/settings',
+    '/wps/banner/list',
+    '/wps/announcement/list',
+    '/wps/game/hot',
+    '/wps/game/vendor/setup',
+  ])
+    expect(calls.get(path), path).toBe(1);
+});
+
+test('a cold game list asks for its first page once, and shows it', async ({ page }) => {
+  const calls = countCalls(page);
+  await page.goto('/m/gameList?gameType=RNG');
+  await expect(page.locator('[data-testid=game-tile]').first()).toBeVisible();
+  expect(calls.get('/wps/game/list')).toBe(1);
+  expect(calls.get('/wps/game/vendor/setup')).toBe(1);
+  // Not the home page: no banners.
+  expect(calls.get('/wps/banner/list')).toBeUndefined();
+});
