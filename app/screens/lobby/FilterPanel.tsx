@@ -1,12 +1,26 @@
-// The game list's filter panel: vendor (manufacturer), game category and minimum bet. As the
-// product does, only the vendor is applied on submit; reset clears it.
-import { useState } from 'react';
+// The game list's filter button and its sheet (FilterSheet). The sheet, with the dialog and the
+// radio groups it is built from, is a chunk of its own: the list's first paint does not wait for
+// it. It is fetched once the list is idle, or at the first tap if that comes sooner.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, IconButton, IconFilter, RadioGroup, Stack } from '@ds';
-import { Sheet } from '@ds/components/Sheet';
-import { FILTER_CATEGORIES, FILTER_MIN_BETS } from '../../stores/games/constants';
+import { IconButton, IconFilter } from '@ds';
+import { withMessages } from '../../shell/lazyPart';
 import type { Vendor } from '../../stores/games/gateway';
-import { lobbyMessages as m, subcategoryMessages } from './messages';
+import { lobbyMessages as m } from './messages';
+
+// With the rest of the message catalogue, as every part beyond the first screen (shell/lazyPart.ts).
+const loadSheet = () => withMessages(import('./FilterSheet'));
+const FilterSheet = lazy(loadSheet);
+
+/** When the browser has nothing else to do (after a few seconds where it cannot say). */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 5000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 3000);
+  return () => clearTimeout(id);
+}
 
 export function FilterPanel({
   vendors,
@@ -20,96 +34,35 @@ export function FilterPanel({
 }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const [vendor, setVendor] = useState(applied);
-  const [category, setCategory] = useState<string>('ALL');
-  const [minBet, setMinBet] = useState<string>('ALL');
-  const all = intl.formatMessage(m.filterAll);
-
-  const onOpenChange = (next: boolean) => {
-    if (next) setVendor(applied);
-    setOpen(next);
-  };
+  // The sheet stays mounted from its first opening on (its choices kept, its closing animated).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => whenIdle(() => void loadSheet().catch(() => undefined)), []);
 
   return (
-    <Sheet.Root open={open} onOpenChange={onOpenChange}>
-      <Sheet.Trigger>
-        <IconButton
-          icon={<IconFilter />}
-          label={intl.formatMessage(m.filter)}
-          pressed={applied !== ''}
-          data-testid="filter-open"
-        />
-      </Sheet.Trigger>
-      <Sheet.Content
-        side="bottom"
-        title={intl.formatMessage(m.filterTitle)}
-        closeLabel={intl.formatMessage(m.filterClose)}
-      >
-        <form
-          data-testid="filter-panel"
-          onSubmit={(e) => {
-            e.preventDefault();
-            onApply(vendor);
-            setOpen(false);
-          }}
-        >
-          <Stack gap="md">
-            <RadioGroup
-              variant="chips"
-              name="vendor"
-              label={intl.formatMessage(m.filterVendor)}
-              value={vendor}
-              onValueChange={setVendor}
-              options={[{ vendorCode: '', vendorName: all }, ...vendors].map((v) => ({
-                value: v.vendorCode,
-                label: v.vendorName,
-              }))}
-            />
-            <RadioGroup
-              variant="chips"
-              name="category"
-              label={intl.formatMessage(m.filterCategory)}
-              value={category}
-              onValueChange={setCategory}
-              options={FILTER_CATEGORIES.map((c) => ({
-                value: c,
-                label: intl.formatMessage(subcategoryMessages[c]),
-              }))}
-            />
-            <RadioGroup
-              variant="chips"
-              name="minBet"
-              label={intl.formatMessage(m.filterMinBet)}
-              value={minBet}
-              onValueChange={setMinBet}
-              options={FILTER_MIN_BETS.map((b) => ({
-                value: b,
-                label: b === 'ALL' ? all : intl.formatNumber(Number(b)),
-              }))}
-            />
-            <Stack direction="row" gap="sm" paddingTop="sm">
-              <Button
-                type="button"
-                variant="secondary"
-                fullWidth
-                onClick={() => {
-                  setVendor('');
-                  setCategory('ALL');
-                  setMinBet('ALL');
-                  onApply('');
-                  setOpen(false);
-                }}
-                data-testid="filter-reset"
-              >
-                {intl.formatMessage(m.filterReset)}
-              </Button>
-              <Button type="submit" fullWidth data-testid="filter-submit">
-                {intl.formatMessage(m.filterSubmit)}
-              </Button>
-            </Stack>
-          </Stack>
-        </form>
-      </Sheet.Content>
-    </Sheet.Root>
+    <>
+      <IconButton
+        icon={<IconFilter />}
+        label={intl.formatMessage(m.filter)}
+        pressed={applied !== ''}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+        data-testid="filter-open"
+      />
+      {mounted ? (
+        <Suspense fallback={null}>
+          <FilterSheet
+            open={open}
+            onOpenChange={setOpen}
+            vendors={vendors}
+            applied={applied}
+            onApply={onApply}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,108 @@
+// The game list's filter sheet: vendor (manufacturer), game category and minimum bet. As the
+// product does, only the vendor is applied on submit; reset clears it. Its own chunk (with the
+// dialog and the radio groups), loaded by FilterPanel when the list is idle or at the first tap.
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, RadioGroup, Stack } from '@ds';
+import { Sheet } from '@ds/components/Sheet';
+import { FILTER_CATEGORIES, FILTER_MIN_BETS } from '../../stores/games/constants';
+import type { Vendor } from '../../stores/games/gateway';
+import { lobbyMessages as m, subcategoryMessages } from './messages';
+
+export interface FilterSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  vendors: readonly Vendor[];
+  /** The vendor filter in force ('' for all). */
+  applied: string;
+  onApply: (vendor: string) => void;
+}
+
+export default function FilterSheet({ open, onOpenChange, vendors, applied, onApply }: FilterSheetProps) {
+  const intl = useIntl();
+  const [vendor, setVendor] = useState(applied);
+  const [category, setCategory] = useState<string>('ALL');
+  const [minBet, setMinBet] = useState<string>('ALL');
+  // Each opening starts from the vendor in force (a choice left unapplied last time is dropped).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setVendor(applied);
+  }
+  const all = intl.formatMessage(m.filterAll);
+
+  return (
+    <Sheet.Root open={open} onOpenChange={onOpenChange}>
+      <Sheet.Content
+        side="bottom"
+        title={intl.formatMessage(m.filterTitle)}
+        closeLabel={intl.formatMessage(m.filterClose)}
+      >
+        <form
+          data-testid="filter-panel"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onApply(vendor);
+            onOpenChange(false);
+          }}
+        >
+          <Stack gap="md">
+            <RadioGroup
+              variant="chips"
+              name="vendor"
+              label={intl.formatMessage(m.filterVendor)}
+              value={vendor}
+              onValueChange={setVendor}
+              options={[{ vendorCode: '', vendorName: all }, ...vendors].map((v) => ({
+                value: v.vendorCode,
+                label: v.vendorName,
+              }))}
+            />
+            <RadioGroup
+              variant="chips"
+              name="category"
+              label={intl.formatMessage(m.filterCategory)}
+              value={category}
+              onValueChange={setCategory}
+              options={FILTER_CATEGORIES.map((c) => ({
+                value: c,
+                label: intl.formatMessage(subcategoryMessages[c]),
+              }))}
+            />
+            <RadioGroup
+              variant="chips"
+              name="minBet"
+              label={intl.formatMessage(m.filterMinBet)}
+              value={minBet}
+              onValueChange={setMinBet}
+              options={FILTER_MIN_BETS.map((b) => ({
+                value: b,
+                label: b === 'ALL' ? all : intl.formatNumber(Number(b)),
+              }))}
+            />
+            <Stack direction="row" gap="sm" paddingTop="sm">
+              <Button
+                type="button"
+                variant="secondary"
+                fullWidth
+                onClick={() => {
+                  setVendor('');
+                  setCategory('ALL');
+                  setMinBet('ALL');
+                  onApply('');
+                  onOpenChange(false);
+                }}
+                data-testid="filter-reset"
+              >
+                {intl.formatMessage(m.filterReset)}
+              </Button>
+              <Button type="submit" fullWidth data-testid="filter-submit">
+                {intl.formatMessage(m.filterSubmit)}
+              </Button>
+            </Stack>
+          </Stack>
+        </form>
+      </Sheet.Content>
+    </Sheet.Root>
+  );
+}
