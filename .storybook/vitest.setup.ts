@@ -16,16 +16,27 @@ async function settle() {
   await nextFrame();
 }
 
+/** Within the (grown) viewport: a lazy picture further down never starts, so it is not waited for. */
+function onScreen(el: Element) {
+  const box = el.getBoundingClientRect();
+  return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+}
+
 /**
- * Waits (at most 3 s) until the design system's images have settled: none still loading, and none
- * pending after their 200 ms lazy delay (SPEC §9) has had time to start them. Screenshots taken
- * while an icon is mid-load differ from run to run.
+ * Waits (at most 3 s) until the design system's images have settled: none still loading (by their
+ * status, or a picture with an address the browser has not finished), and none pending after their
+ * 200 ms lazy delay (SPEC §9) or their near-screen observer has had time to start them. Screenshots
+ * taken while an icon is mid-load differ from run to run.
  */
 async function imagesSettled(root: HTMLElement) {
   const started = performance.now();
   for (;;) {
     const elapsed = performance.now() - started;
-    const loading = root.querySelector('[data-status="loading"]');
+    const loading =
+      root.querySelector('[data-status="loading"]') ??
+      [...root.querySelectorAll('img')].find(
+        (img) => img.getAttribute('src') && !img.complete && onScreen(img),
+      );
     const pending = root.querySelector('[data-status="pending"]');
     if (elapsed > 3000 || (!loading && (!pending || elapsed > 400))) return;
     await new Promise((resolve) => setTimeout(resolve, 50));

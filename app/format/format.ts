@@ -2,14 +2,17 @@
 // symbol (default CNY ￥, comma grouping, point decimal); dates YYYY/MM/DD on cards and
 // DD/MM/YYYY for time displays.
 
-const grouping = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: true,
-});
+// Made on first use: the first Intl formatter of a page loads its locale data, a long task on a
+// cheap phone that the start-up (which formats no money for a visitor) should not pay.
+let grouping: Intl.NumberFormat | undefined;
 
 /** 1234.5 -> '1,234.50' (the #,##0.00 pattern, whatever the UI language). */
 export function formatAmount(value: number): string {
+  grouping ??= new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: true,
+  });
   return grouping.format(Number.isFinite(value) ? value : 0);
 }
 

@@ -9,6 +9,8 @@
 // - DOM element count, the largest seen at any scroll position while loading and scrolling;
 // - the longest task while loading (25 a page down to the last game), while scrolling through the
 //   loaded list, and while filtering (tab changes and a vendor filter on the full list, each step named);
+// - each tap's interaction latency (input to next paint, what INP measures): the tabs, the filter
+//   sheet's button, chip and submit, and a game tile;
 // - the JS heap after everything is loaded.
 // It fails (exit 1) when the DOM exceeds 800 elements.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -78,12 +80,29 @@ try {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(() => {
-    const w = window as unknown as { __longTasks: number[]; __longTaskMark: number };
+    const w = window as unknown as { __longTasks: number[]; __interactions: number[] };
     w.__longTasks = [];
+    w.__interactions = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.__longTasks.push(e.duration);
     }).observe({ type: 'longtask', buffered: true });
+    // Interactions as INP counts them: from the input to the next paint, per tap or key.
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as PerformanceEventTiming[])
+        if (e.interactionId) w.__interactions.push(e.duration);
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
+  /** The slowest interaction since the last call (ms from the input to the next paint). */
+  const slowestInteraction = async () => {
+    // Event timing entries arrive after the paint that ends them.
+    await page.waitForTimeout(100);
+    return page.evaluate(() => {
+      const w = window as unknown as { __interactions: number[] };
+      const max = Math.max(0, ...w.__interactions);
+      w.__interactions = [];
+      return max;
+    });
+  };
   const longest = () =>
     page.evaluate(() => {
       const w = window as unknown as { __longTasks: number[] };
@@ -167,27 +186,41 @@ try {
   // Each step's longest task on its own, so a slow step is named.
   const filterStart = Date.now();
   const filterSteps: [string, number][] = [];
+  // Each tap's interaction latency (INP's measure), beside the step's longest task.
+  const taps: [string, number][] = [];
+  await slowestInteraction();
   await page.getByTestId('classification-menu').locator('button[data-key=NEW]').click();
   await page.getByTestId('game-tile').first().waitFor();
   await page.waitForTimeout(300);
   filterSteps.push(['New tab', await longest()]);
+  taps.push(['New tab', await slowestInteraction()]);
   await page.getByTestId('classification-menu').locator('button[data-key=ALL]').click();
   await page.getByTestId('game-tile').first().waitFor();
   await page.waitForTimeout(300);
   filterSteps.push(['All tab', await longest()]);
+  taps.push(['All tab', await slowestInteraction()]);
   await page.getByTestId('filter-open').click();
+  await page.getByTestId('filter-panel').waitFor();
+  taps.push(['filter button', await slowestInteraction()]);
   await page.getByTestId('filter-panel').getByRole('radio', { name: 'Pragmatic Play' }).first().check();
   await page.waitForTimeout(300);
   filterSteps.push(['filter sheet opened, vendor chosen', await longest()]);
+  taps.push(['vendor chip', await slowestInteraction()]);
   await page.getByTestId('filter-submit').click();
   await page.getByTestId('game-tile').first().waitFor();
   await page.waitForTimeout(300);
   filterSteps.push(['vendor filter applied', await longest()]);
+  taps.push(['filter submit', await slowestInteraction()]);
   const filterMs = Date.now() - filterStart;
   const filterLongest = Math.max(...filterSteps.map(([, ms]) => ms));
   maxDom = Math.max(maxDom, await domCount());
 
   const heap = await cdp.send('Runtime.getHeapUsage');
+  // A tap on a game tile (a visitor is sent to log in).
+  await page.getByTestId('game-tile').first().click();
+  await page.waitForURL(/\/m\/login/);
+  taps.push(['game tile', await slowestInteraction()]);
+
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
   console.log(`games in the simulator (RNG):      ${rngGames}`);
   console.log(
@@ -206,6 +239,9 @@ try {
   console.log(`longest task while scrolling:      ${scrollLongest.toFixed(0)} ms (the full list, loaded)`);
   console.log(
     `longest task while filtering:      ${filterLongest.toFixed(0)} ms (3 filter changes in ${filterMs} ms: ${filterSteps.map(([step, ms]) => `${step} ${ms.toFixed(0)}`).join(', ')})`,
+  );
+  console.log(
+    `slowest interaction per tap:       ${taps.map(([tap, ms]) => `${tap} ${ms.toFixed(0)}`).join(', ')} ms (input to next paint, target 200)`,
   );
   console.log(`JS heap used:                      ${mb(heap.usedSize)} of ${mb(heap.totalSize)}`);
   if (maxDom > DOM_LIMIT) {

@@ -29,7 +29,8 @@ const params = (user: 'member' | 'trial' | null, lobby: LobbyStoryParameters = {
 /** The page once the home screen (a lazily loaded route) is on it. */
 async function ready(canvasElement: HTMLElement) {
   const body = within(canvasElement.ownerDocument.body);
-  await body.findByTestId('home-screen', {}, { timeout: 5000 });
+  // 15 s: the first story of a cold run waits for the dev server to compile the app's screens.
+  await body.findByTestId('home-screen', {}, { timeout: 15_000 });
   return body;
 }
 const loadedApp = (loaded: Record<string, unknown>) => loaded.app as AppStoryLoaded;

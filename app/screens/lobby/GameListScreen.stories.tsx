@@ -33,7 +33,8 @@ const loadedApp = (loaded: Record<string, unknown>) => loaded.app as AppStoryLoa
 /** The page once the game list (a lazily loaded route) is on it. */
 async function ready(canvasElement: HTMLElement) {
   const body = within(canvasElement.ownerDocument.body);
-  await body.findByTestId('game-list', {}, { timeout: 5000 });
+  // 15 s: the first story of a cold run waits for the dev server to compile the app's screens.
+  await body.findByTestId('game-list', {}, { timeout: 15_000 });
   return body;
 }
 /** The tiles the grid has rendered (it is virtualised: the rows near the screen). */

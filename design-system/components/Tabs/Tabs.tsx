@@ -80,6 +80,12 @@ function List({ className, ...rest }: TabsListProps) {
     const el = ref.current;
     const active = el?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
     if (!el || !active) return;
+    // A new row whose first tab is selected is where it should be: measuring it would lay the
+    // whole page out in the middle of React's commit (a long task on a cheap phone) for nothing.
+    if (first.current && !active.previousElementSibling) {
+      first.current = false;
+      return;
+    }
     const left = active.offsetLeft - (el.clientWidth - active.offsetWidth) / 2;
     const target = Math.max(0, Math.min(left, el.scrollWidth - el.clientWidth));
     // Only the list scrolls; the page does not move (unlike scrollIntoView).
