@@ -12,7 +12,6 @@ import { useStores } from '../../stores/context';
 import { GameCentre } from '../lobby/GameCentre';
 import { homeMessages as m } from '../lobby/messages';
 import { useRetryOnReconnect } from '../../shell/useRetryOnReconnect';
-import { useAfterPaint } from '../../shell/useAfterPaint';
 import { readDevice } from './device';
 import { DownloadArea } from './DownloadArea';
 import { HomeBanners } from './HomeBanners';
@@ -53,10 +52,7 @@ function HomeScreen() {
   );
 
   const banners = home.carouselBanners;
-  // The popups come once the page under them has been painted.
-  const painted = useAfterPaint();
-  const popupsDue =
-    painted && ((loggedIn && home.popups.length > 0) || (!device.inApp && home.downloadLinks.length > 0));
+  const popupsDue = (loggedIn && home.popups.length > 0) || (!device.inApp && home.downloadLinks.length > 0);
 
   return (
     <Stack gap="sm" paddingBottom="lg" data-testid="home-screen">
