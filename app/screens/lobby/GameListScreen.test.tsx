@@ -76,6 +76,8 @@ describe('a double tap on a tile', () => {
     await expect
       .poll(() => document.querySelector('[data-route]')?.getAttribute('data-route'))
       .toBe('launchGame');
+    // The launch screen asks once its chunk is in (slow on a busy machine); a second ask would follow it.
+    await expect.poll(() => platform.callsTo('launchGame').length, { timeout: 5000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(platform.callsTo('addRecent')).toHaveLength(1);
     expect(platform.callsTo('addRecent')[0]!.input).toMatchObject({ nodeId: storyGames[1]!.nodeId });
