@@ -3,7 +3,7 @@
 // buttons on the username tab when their settings are on and the provider is ready, and free play
 // (a trial account). After a login the member goes back to `?redirect=` or home.
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, Checkbox } from '@ds';
 import { redirectTarget } from '../../stores/SessionStore';
@@ -30,8 +30,12 @@ const LoginScreen = observer(function LoginScreen() {
   const fields = useFieldFocus();
   const locale = root.ui.locale;
 
-  // SPEC §4: a language change re-validates the filled fields after 200 ms.
+  // SPEC §4: a language change re-validates the filled fields after 200 ms. Not on opening the page:
+  // a field typed into within those 200 ms would be marked wrong before the player has left it.
+  const shownLocale = useRef(locale);
   useEffect(() => {
+    if (shownLocale.current === locale) return;
+    shownLocale.current = locale;
     form.scheduleRevalidation();
   }, [form, locale]);
 
