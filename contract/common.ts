@@ -1,6 +1,7 @@
 // Shapes shared by several calls. Query parameters arrive as strings, so numeric and boolean
 // request fields accept both (`qInt`, `qBool`); responses are strict JSON types.
 import * as z from 'zod/mini';
+import { lazySchema } from './define.ts';
 
 /** Platform language codes (app locale -> platform: pt PT, en EN, zh-CN CN, th TH, vi VN, fil PH, pt-BR BR). */
 export const PLATFORM_LANGUAGES = ['PT', 'EN', 'CN', 'TH', 'VN', 'PH', 'BR'] as const;
@@ -14,33 +15,39 @@ export const LOCALE_TO_PLATFORM_LANGUAGE: Readonly<Record<string, PlatformLangua
   fil: 'PH',
   'pt-BR': 'BR',
 };
-export const language = z.enum(PLATFORM_LANGUAGES);
-export const optLanguage = z.optional(language);
+export const language = lazySchema(() => z.enum(PLATFORM_LANGUAGES));
+export const optLanguage = lazySchema(() => z.optional(language));
 
 /** An integer query parameter (a number from the app, a string on the wire). */
-export const qInt = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^-?\d+$/))]),
-  z.transform((v) => Number(v)),
-);
-/** A positive page number or page size. */
-export const qPage = z.pipe(qInt, z.number().check(z.gte(1), z.lte(500)));
-/** A boolean query parameter ('true'/'false'/'1'/'0' on the wire). */
-export const qBool = z.pipe(
-  z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
-  z.transform((v) => v === true || v === 'true' || v === '1'),
-);
-/** An amount of money: a number from the app; also accepted as a decimal string. */
-export const amount = z.pipe(
+export const qInt = lazySchema(() =>
   z.pipe(
-    z.union([z.number(), z.string().check(z.regex(/^\d+(\.\d{1,2})?$/))]),
+    z.union([z.number(), z.string().check(z.regex(/^-?\d+$/))]),
     z.transform((v) => Number(v)),
   ),
-  z.number().check(z.gt(0)),
+);
+/** A positive page number or page size. */
+export const qPage = lazySchema(() => z.pipe(qInt, z.number().check(z.gte(1), z.lte(500))));
+/** A boolean query parameter ('true'/'false'/'1'/'0' on the wire). */
+export const qBool = lazySchema(() =>
+  z.pipe(
+    z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
+    z.transform((v) => v === true || v === 'true' || v === '1'),
+  ),
+);
+/** An amount of money: a number from the app; also accepted as a decimal string. */
+export const amount = lazySchema(() =>
+  z.pipe(
+    z.pipe(
+      z.union([z.number(), z.string().check(z.regex(/^\d+(\.\d{1,2})?$/))]),
+      z.transform((v) => Number(v)),
+    ),
+    z.number().check(z.gt(0)),
+  ),
 );
 /** A calendar date, YYYY-MM-DD. */
-export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+export const isoDate = lazySchema(() => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)));
 /** Member types: 0 member, 1/2/41/42 agents, 4 trial, 40 (contract exclusions). */
-export const memberType = z.number();
+export const memberType = lazySchema(() => z.number());
 export const TRIAL_TYPE = 4;
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 /** Types never asked about agent contract requests (SPEC §5). */
@@ -61,19 +68,21 @@ export const paging = {
 };
 
 /** An empty success value. */
-export const empty = z.object({});
+export const empty = lazySchema(() => z.object({}));
 /** Success of an action: `{ ok: true }` plus what changed. */
-export const ok = z.object({ ok: z.boolean() });
+export const ok = lazySchema(() => z.object({ ok: z.boolean() }));
 
 /** Image attached to a promotion/announcement: sequence 1 is the cover, 2 the banner. */
-export const announcementImage = z.object({ url: z.string(), sequence: z.number() });
+export const announcementImage = lazySchema(() => z.object({ url: z.string(), sequence: z.number() }));
 
 /** Session grant returned by login, register and renew. */
-export const sessionGrant = z.object({
-  token: z.string(),
-  userName: z.string(),
-  type: memberType,
-  firstTimeLogin: z.boolean(),
-  /** Epoch ms when the token stops working unless renewed. */
-  expiresAt: z.number(),
-});
+export const sessionGrant = lazySchema(() =>
+  z.object({
+    token: z.string(),
+    userName: z.string(),
+    type: memberType,
+    firstTimeLogin: z.boolean(),
+    /** Epoch ms when the token stops working unless renewed. */
+    expiresAt: z.number(),
+  }),
+);

@@ -1,5 +1,5 @@
 // How a platform call is declared: once, here, for both the app's API client and the simulator.
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 /** 'none': no session used; 'member': a session is required; 'optional': used when present. */
@@ -29,6 +29,15 @@ export interface CallDef<
   idempotent?: boolean;
   /** One line on what the call does. */
   summary: string;
+}
+
+/**
+ * A schema built the first time it parses. The contract declares every call's schemas, and a browser
+ * that built them all while loading the app would spend a third of its start-up script on calls the
+ * page never makes; a lazy schema costs one small object until then. Types are the built schema's.
+ */
+export function lazySchema<T extends z.ZodMiniType>(build: () => T): z.ZodMiniLazy<T> {
+  return z.lazy(build);
 }
 
 /** Declares a call, keeping its literal types. */

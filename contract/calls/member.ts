@@ -1,34 +1,38 @@
 // Member info, wallet, security center, profile, VIP, sign-in, invite friends.
 import * as z from 'zod/mini';
-import { defineCall } from '../define.ts';
+import { defineCall, lazySchema } from '../define.ts';
 import { memberType, ok, optLanguage, qPage } from '../common.ts';
 import { smsCodeSent } from './auth.ts';
 
-export const memberInfo = z.object({
-  id: z.number(),
-  account: z.string(),
-  userName: z.string(),
-  nickname: z.string(),
-  type: memberType,
-  clubLabel: z.nullable(z.object({ labelName: z.string() })),
-  vipLevel: z.number(),
-  /** Masked, e.g. '+55 ****5678', or '' when none is bound. */
-  mobileNum: z.string(),
-  email: z.string(),
-  realName: z.string(),
-  hasPaymentPassword: z.boolean(),
-  createdAt: z.number(),
-  lastLoginAt: z.number(),
-});
+export const memberInfo = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    account: z.string(),
+    userName: z.string(),
+    nickname: z.string(),
+    type: memberType,
+    clubLabel: z.nullable(z.object({ labelName: z.string() })),
+    vipLevel: z.number(),
+    /** Masked, e.g. '+55 ****5678', or '' when none is bound. */
+    mobileNum: z.string(),
+    email: z.string(),
+    realName: z.string(),
+    hasPaymentPassword: z.boolean(),
+    createdAt: z.number(),
+    lastLoginAt: z.number(),
+  }),
+);
 
-export const wallet = z.object({
-  currency: z.string(),
-  currencySymbol: z.string(),
-  currencyPattern: z.string(),
-  sumBalance: z.number(),
-  /** Sub-wallets: main, bonus, points. */
-  wallets: z.array(z.object({ name: z.string(), balance: z.number() })),
-});
+export const wallet = lazySchema(() =>
+  z.object({
+    currency: z.string(),
+    currencySymbol: z.string(),
+    currencyPattern: z.string(),
+    sumBalance: z.number(),
+    /** Sub-wallets: main, bonus, points. */
+    wallets: z.array(z.object({ name: z.string(), balance: z.number() })),
+  }),
+);
 
 export const SECURITY_ITEMS = [
   'loginPassword',
@@ -38,106 +42,125 @@ export const SECURITY_ITEMS = [
   'realName',
   'bankCard',
 ] as const;
-export const securityCenter = z.object({
-  /** 0-100. */
-  score: z.number(),
-  items: z.array(z.object({ key: z.enum(SECURITY_ITEMS), set: z.boolean(), display: z.string() })),
-});
+export const securityCenter = lazySchema(() =>
+  z.object({
+    /** 0-100. */
+    score: z.number(),
+    items: z.array(z.object({ key: z.enum(SECURITY_ITEMS), set: z.boolean(), display: z.string() })),
+  }),
+);
 
 /** One sign-in to the account: when, from which browser and system, from about where. */
-export const loginRecord = z.object({
-  at: z.number(),
-  /** The browser and the system, read from the device's user agent ('' when not recognised). */
-  browser: z.string(),
-  os: z.string(),
-  /** ISO 3166-1 alpha-2 country of the address it came from, and its city ('' when unknown). */
-  country: z.string(),
-  city: z.string(),
-  /** The sign-in of the session making this call. */
-  current: z.boolean(),
-  /** Its session still works (neither signed out nor expired). */
-  active: z.boolean(),
-});
+export const loginRecord = lazySchema(() =>
+  z.object({
+    at: z.number(),
+    /** The browser and the system, read from the device's user agent ('' when not recognised). */
+    browser: z.string(),
+    os: z.string(),
+    /** ISO 3166-1 alpha-2 country of the address it came from, and its city ('' when unknown). */
+    country: z.string(),
+    city: z.string(),
+    /** The sign-in of the session making this call. */
+    current: z.boolean(),
+    /** Its session still works (neither signed out nor expired). */
+    active: z.boolean(),
+  }),
+);
 
 /** A login password, asked for when a bound mobile number or e-mail is changed (not when first bound). */
-const currentPassword = z.optional(z.string().check(z.maxLength(64)));
+const currentPassword = lazySchema(() => z.optional(z.string().check(z.maxLength(64))));
 
-export const vipLevel = z.object({
-  level: z.number(),
-  name: z.string(),
-  /** Deposits and valid bets (in the merchant currency) a member needs to reach this level. */
-  depositRequired: z.number(),
-  betRequired: z.number(),
-  /** Paid once on reaching the level. */
-  upgradeBonus: z.number(),
-  monthlyBonus: z.number(),
-  birthdayBonus: z.number(),
-  /** Withdrawals a day. */
-  dailyWithdrawLimit: z.number(),
-  /** Percent of valid bets paid back. */
-  rebateRate: z.number(),
-  /** The level's badge, and its exclusive-bonus picture. */
-  imageUrl: z.string(),
-  bonusImageUrl: z.string(),
-});
+export const vipLevel = lazySchema(() =>
+  z.object({
+    level: z.number(),
+    name: z.string(),
+    /** Deposits and valid bets (in the merchant currency) a member needs to reach this level. */
+    depositRequired: z.number(),
+    betRequired: z.number(),
+    /** Paid once on reaching the level. */
+    upgradeBonus: z.number(),
+    monthlyBonus: z.number(),
+    birthdayBonus: z.number(),
+    /** Withdrawals a day. */
+    dailyWithdrawLimit: z.number(),
+    /** Percent of valid bets paid back. */
+    rebateRate: z.number(),
+    /** The level's badge, and its exclusive-bonus picture. */
+    imageUrl: z.string(),
+    bonusImageUrl: z.string(),
+  }),
+);
 
-export const vipLevels = z.object({
-  /** Levels 1 to 15, in order. */
-  levels: z.array(vipLevel),
-  /** How levels are reached and kept (HTML, sanitised before rendering). */
-  levelRulesHtml: z.string(),
-  /** How the exclusive bonuses are paid (HTML). */
-  bonusRulesHtml: z.string(),
-  /** The benefit description (HTML). */
-  descriptionHtml: z.string(),
-});
+export const vipLevels = lazySchema(() =>
+  z.object({
+    /** Levels 1 to 15, in order. */
+    levels: z.array(vipLevel),
+    /** How levels are reached and kept (HTML, sanitised before rendering). */
+    levelRulesHtml: z.string(),
+    /** How the exclusive bonuses are paid (HTML). */
+    bonusRulesHtml: z.string(),
+    /** The benefit description (HTML). */
+    descriptionHtml: z.string(),
+  }),
+);
 
-export const vipBenefits = z.object({
-  /** The member's level. */
-  current: vipLevel,
-  /** The level above; null at the top level. */
-  next: z.nullable(vipLevel),
-  /** Deposits and valid bets counted toward the next level's requirements. */
-  depositProgress: z.number(),
-  betProgress: z.number(),
-});
+export const vipBenefits = lazySchema(() =>
+  z.object({
+    /** The member's level. */
+    current: vipLevel,
+    /** The level above; null at the top level. */
+    next: z.nullable(vipLevel),
+    /** Deposits and valid bets counted toward the next level's requirements. */
+    depositProgress: z.number(),
+    betProgress: z.number(),
+  }),
+);
 
-export const signInStatus = z.object({
-  /** The platform's day (YYYY-MM-DD, UTC): sign-in days follow the platform's clock, not the device's. */
-  today: z.string(),
-  signedToday: z.boolean(),
-  streak: z.number(),
-  /** Sign-ins available to claim today (red dot when above 0). */
-  count: z.number(),
-  /** The 7-day cycle: day n's reward, and whether the current run has reached it. */
-  days: z.array(z.object({ day: z.number(), reward: z.number(), signed: z.boolean() })),
-  /** The member's sign-ins in today's month, oldest first (the calendar). */
-  monthSignIns: z.array(z.object({ date: z.string(), reward: z.number() })),
-  rulesHtml: z.string(),
-});
+export const signInStatus = lazySchema(() =>
+  z.object({
+    /** The platform's day (YYYY-MM-DD, UTC): sign-in days follow the platform's clock, not the device's. */
+    today: z.string(),
+    signedToday: z.boolean(),
+    streak: z.number(),
+    /** Sign-ins available to claim today (red dot when above 0). */
+    count: z.number(),
+    /** The 7-day cycle: day n's reward, and whether the current run has reached it. */
+    days: z.array(z.object({ day: z.number(), reward: z.number(), signed: z.boolean() })),
+    /** The member's sign-ins in today's month, oldest first (the calendar). */
+    monthSignIns: z.array(z.object({ date: z.string(), reward: z.number() })),
+    rulesHtml: z.string(),
+  }),
+);
 
-export const inviteInfo = z.object({
-  code: z.string(),
-  link: z.string(),
-  invitedCount: z.number(),
-  qualifiedCount: z.number(),
-  totalReward: z.number(),
-  rewardPerFriend: z.number(),
-  rulesHtml: z.string(),
-  /** Invited friends, newest first: one page of them. */
-  records: z.array(
-    z.object({ userName: z.string(), registeredAt: z.number(), qualified: z.boolean(), reward: z.number() }),
-  ),
-  pageNum: z.number(),
-  totalPages: z.number(),
-});
+export const inviteInfo = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    link: z.string(),
+    invitedCount: z.number(),
+    qualifiedCount: z.number(),
+    totalReward: z.number(),
+    rewardPerFriend: z.number(),
+    rulesHtml: z.string(),
+    /** Invited friends, newest first: one page of them. */
+    records: z.array(
+      z.object({
+        userName: z.string(),
+        registeredAt: z.number(),
+        qualified: z.boolean(),
+        reward: z.number(),
+      }),
+    ),
+    pageNum: z.number(),
+    totalPages: z.number(),
+  }),
+);
 
 export const memberCalls = {
   memberInfo: defineCall({
     method: 'GET',
     path: '/wps/member/info',
     auth: 'member',
-    request: z.object({}),
+    request: lazySchema(() => z.object({})),
     response: memberInfo,
     summary: 'The logged-in member.',
   }),
@@ -145,7 +168,7 @@ export const memberCalls = {
     method: 'GET',
     path: '/wps/member/wallet',
     auth: 'member',
-    request: z.object({}),
+    request: lazySchema(() => z.object({})),
     response: wallet,
     summary: 'Balances with the merchant currency.',
   }),
@@ -154,7 +177,7 @@ export const memberCalls = {
     path: '/wps/member/security',
     auth: 'member',
     trialRefused: true,
-    request: z.object({}),
+    request: lazySchema(() => z.object({})),
     response: securityCenter,
     summary: 'What is set up (passwords, mobile, e-mail, real name, bank card) and a score.',
   }),
@@ -163,10 +186,12 @@ export const memberCalls = {
     path: '/wps/member/profile',
     auth: 'member',
     trialRefused: true,
-    request: z.object({
-      nickname: z.optional(z.string().check(z.maxLength(32))),
-      realName: z.optional(z.string().check(z.maxLength(64))),
-    }),
+    request: lazySchema(() =>
+      z.object({
+        nickname: z.optional(z.string().check(z.maxLength(32))),
+        realName: z.optional(z.string().check(z.maxLength(64))),
+      }),
+    ),
     response: ok,
     summary:
       'Sets the nickname, or the real name once (security center): VALIDATION_ERROR per field, ALREADY_DONE when a real name is set. The e-mail changes only with a code (bindEmail).',
@@ -176,12 +201,14 @@ export const memberCalls = {
     path: '/wps/member/mobile',
     auth: 'member',
     trialRefused: true,
-    request: z.object({
-      mobileNum: z.string().check(z.maxLength(20)),
-      countryDialingCode: z.string().check(z.maxLength(6)),
-      verificationCode: z.string().check(z.maxLength(10)),
-      password: currentPassword,
-    }),
+    request: lazySchema(() =>
+      z.object({
+        mobileNum: z.string().check(z.maxLength(20)),
+        countryDialingCode: z.string().check(z.maxLength(6)),
+        verificationCode: z.string().check(z.maxLength(10)),
+        password: currentPassword,
+      }),
+    ),
     response: ok,
     summary:
       'Binds a mobile number after an SMS code to it (purpose bind). Changing a bound number also needs the login password (an account without one: not asked). VERIFICATION_CODE_INVALID, PASSWORD_INCORRECT, CONFLICT (err_mobile_exists), RATE_LIMITED.',
@@ -191,11 +218,13 @@ export const memberCalls = {
     path: '/wps/verification/email',
     auth: 'member',
     trialRefused: true,
-    request: z.object({
-      email: z.string().check(z.maxLength(120)),
-      captcha: z.optional(z.string().check(z.maxLength(16))),
-      captchaId: z.optional(z.string()),
-    }),
+    request: lazySchema(() =>
+      z.object({
+        email: z.string().check(z.maxLength(120)),
+        captcha: z.optional(z.string().check(z.maxLength(16))),
+        captchaId: z.optional(z.string()),
+      }),
+    ),
     response: smsCodeSent,
     summary:
       'E-mails a code (never really sent) to bind an address, after a captcha, with the SMS limits per address, client and account: VALIDATION_ERROR (format), CAPTCHA_REQUIRED, CAPTCHA_INVALID, RATE_LIMITED.',
@@ -205,11 +234,13 @@ export const memberCalls = {
     path: '/wps/member/email',
     auth: 'member',
     trialRefused: true,
-    request: z.object({
-      email: z.string().check(z.maxLength(120)),
-      verificationCode: z.string().check(z.maxLength(10)),
-      password: currentPassword,
-    }),
+    request: lazySchema(() =>
+      z.object({
+        email: z.string().check(z.maxLength(120)),
+        verificationCode: z.string().check(z.maxLength(10)),
+        password: currentPassword,
+      }),
+    ),
     response: ok,
     summary:
       'Binds an e-mail address after the code sent to it. Changing a bound one also needs the login password. VERIFICATION_CODE_INVALID, PASSWORD_INCORRECT, CONFLICT (err_email_exists), RATE_LIMITED.',
@@ -219,8 +250,8 @@ export const memberCalls = {
     path: '/wps/member/logins',
     auth: 'member',
     trialRefused: true,
-    request: z.object({}),
-    response: z.object({ logins: z.array(loginRecord) }),
+    request: lazySchema(() => z.object({})),
+    response: lazySchema(() => z.object({ logins: z.array(loginRecord) })),
     summary:
       'The last 10 sign-ins to the account, newest first, with device, approximate place and session state.',
   }),
@@ -229,12 +260,14 @@ export const memberCalls = {
     path: '/wps/member/paymentPassword',
     auth: 'member',
     trialRefused: true,
-    request: z.object({
-      /** Current payment password; '' when none is set yet. */
-      oldPassword: z.string().check(z.maxLength(6)),
-      password: z.string().check(z.maxLength(6)),
-      confirmPassword: z.string().check(z.maxLength(6)),
-    }),
+    request: lazySchema(() =>
+      z.object({
+        /** Current payment password; '' when none is set yet. */
+        oldPassword: z.string().check(z.maxLength(6)),
+        password: z.string().check(z.maxLength(6)),
+        confirmPassword: z.string().check(z.maxLength(6)),
+      }),
+    ),
     response: ok,
     summary:
       'Sets or changes the 6-digit payment password used to withdraw (the old one to change): PAYMENT_PASSWORD_INVALID, PASSWORD_SAME, PASSWORD_MISMATCH, RATE_LIMITED after 5 wrong payment passwords in an hour.',
@@ -243,12 +276,14 @@ export const memberCalls = {
     method: 'GET',
     path: '/wps/member/avatar',
     auth: 'member',
-    request: z.object({}),
-    response: z.object({
-      avatarId: z.number(),
-      url: z.string(),
-      options: z.array(z.object({ avatarId: z.number(), url: z.string() })),
-    }),
+    request: lazySchema(() => z.object({})),
+    response: lazySchema(() =>
+      z.object({
+        avatarId: z.number(),
+        url: z.string(),
+        options: z.array(z.object({ avatarId: z.number(), url: z.string() })),
+      }),
+    ),
     summary: 'The member’s head icon and the icons to choose from.',
   }),
   setAvatar: defineCall({
@@ -256,7 +291,7 @@ export const memberCalls = {
     path: '/wps/member/avatar',
     auth: 'member',
     trialRefused: true,
-    request: z.object({ avatarId: z.number() }),
+    request: lazySchema(() => z.object({ avatarId: z.number() })),
     response: ok,
     summary: 'Chooses a head icon; NOT_FOUND for an unknown one.',
   }),
@@ -266,18 +301,20 @@ export const memberCalls = {
     auth: 'member',
     trialRefused: true,
     idempotent: true,
-    request: z.object({
-      category: z.enum(['deposit', 'withdraw', 'game', 'promotion', 'account', 'other']),
-      content: z.string().check(z.minLength(5), z.maxLength(500)),
-    }),
-    response: z.object({ id: z.number(), createdAt: z.number() }),
+    request: lazySchema(() =>
+      z.object({
+        category: z.enum(['deposit', 'withdraw', 'game', 'promotion', 'account', 'other']),
+        content: z.string().check(z.minLength(5), z.maxLength(500)),
+      }),
+    ),
+    response: lazySchema(() => z.object({ id: z.number(), createdAt: z.number() })),
     summary: 'Sends feedback to the merchant (5 to 500 characters). Idempotent.',
   }),
   vipLevels: defineCall({
     method: 'GET',
     path: '/wps/vip/levels',
     auth: 'none',
-    request: z.object({ language: optLanguage }),
+    request: lazySchema(() => z.object({ language: optLanguage })),
     response: vipLevels,
     summary: 'VIP levels 1 to 15 with their bonuses and images, and the club page texts.',
   }),
@@ -286,7 +323,7 @@ export const memberCalls = {
     path: '/wps/vip/benefits',
     auth: 'member',
     trialRefused: true,
-    request: z.object({ language: optLanguage }),
+    request: lazySchema(() => z.object({ language: optLanguage })),
     response: vipBenefits,
     summary: "The member's VIP level, progress to the next and benefits.",
   }),
@@ -295,7 +332,7 @@ export const memberCalls = {
     path: '/wps/signin/status',
     auth: 'member',
     trialRefused: true,
-    request: z.object({}),
+    request: lazySchema(() => z.object({})),
     response: signInStatus,
     summary: 'Daily sign-in: the 7-day cycle, this month’s sign-ins and whether today is signed.',
   }),
@@ -305,8 +342,8 @@ export const memberCalls = {
     auth: 'member',
     trialRefused: true,
     idempotent: true,
-    request: z.object({}),
-    response: z.object({ reward: z.number(), streak: z.number(), balance: z.number() }),
+    request: lazySchema(() => z.object({})),
+    response: lazySchema(() => z.object({ reward: z.number(), streak: z.number(), balance: z.number() })),
     summary:
       'Signs in for the platform’s day and credits the reward, once a day: ALREADY_DONE when signed already. Idempotent.',
   }),
@@ -315,7 +352,7 @@ export const memberCalls = {
     path: '/wps/invite/info',
     auth: 'member',
     trialRefused: true,
-    request: z.object({ pageNo: z.optional(qPage), pageSize: z.optional(qPage) }),
+    request: lazySchema(() => z.object({ pageNo: z.optional(qPage), pageSize: z.optional(qPage) })),
     response: inviteInfo,
     summary:
       'Referral code, link, stats and one page of invited friends (pageSize 20 by default). ' +

@@ -6,7 +6,7 @@
 // Lowering a limit (or setting a first one) applies at once; raising or removing one applies only
 // after a cooling period of 24 hours, and the platform says when (`pending.effectiveAt`).
 import * as z from 'zod/mini';
-import { defineCall } from '../define.ts';
+import { defineCall, lazySchema } from '../define.ts';
 
 export const RG_LIMIT_KINDS = ['deposit', 'loss'] as const;
 export const RG_PERIODS = ['day', 'week', 'month'] as const;
@@ -21,41 +21,47 @@ export const RG_REALITY_MINUTES = [15, 30, 45, 60, 90, 120] as const;
 export const RG_SESSION_MINUTES = [30, 60, 90, 120, 180, 240, 360] as const;
 
 /** A limit's amount (money, or minutes for the session limit); null: no limit. */
-const limitValue = z.nullable(z.number());
+const limitValue = lazySchema(() => z.nullable(z.number()));
 
 /** A raise or removal waiting for its cooling period. */
-const pending = z.nullable(z.object({ value: limitValue, effectiveAt: z.number() }));
+const pending = lazySchema(() => z.nullable(z.object({ value: limitValue, effectiveAt: z.number() })));
 
-export const rgLimit = z.object({
-  kind: z.enum(RG_LIMIT_KINDS),
-  period: z.enum(RG_PERIODS),
-  value: limitValue,
-  pending,
-  /** Deposited (or lost) in the period so far: the rolling last day, 7 days or 30 days. */
-  used: z.number(),
-});
+export const rgLimit = lazySchema(() =>
+  z.object({
+    kind: z.enum(RG_LIMIT_KINDS),
+    period: z.enum(RG_PERIODS),
+    value: limitValue,
+    pending,
+    /** Deposited (or lost) in the period so far: the rolling last day, 7 days or 30 days. */
+    used: z.number(),
+  }),
+);
 
-export const rgSettings = z.object({
-  limits: z.array(rgLimit),
-  session: z.object({ value: limitValue, pending }),
-  /** Reality check interval in minutes; null: off. */
-  realityCheckMinutes: z.nullable(z.number()),
-  /** Organisations that help with problem gambling, configured per merchant. */
-  helpLinks: z.array(z.object({ name: z.string(), url: z.string(), phone: z.string() })),
-  coolingHours: z.number(),
-});
+export const rgSettings = lazySchema(() =>
+  z.object({
+    limits: z.array(rgLimit),
+    session: z.object({ value: limitValue, pending }),
+    /** Reality check interval in minutes; null: off. */
+    realityCheckMinutes: z.nullable(z.number()),
+    /** Organisations that help with problem gambling, configured per merchant. */
+    helpLinks: z.array(z.object({ name: z.string(), url: z.string(), phone: z.string() })),
+    coolingHours: z.number(),
+  }),
+);
 
-export const rgSession = z.object({
-  /** When the current session began (login), epoch ms. */
-  startedAt: z.number(),
-  /** Time since then by the platform's clock, ms (the device's clock may differ). */
-  playedMs: z.number(),
-  /** Net result of the bets settled since then (negative: lost). */
-  net: z.number(),
-  realityCheckMinutes: z.nullable(z.number()),
-});
+export const rgSession = lazySchema(() =>
+  z.object({
+    /** When the current session began (login), epoch ms. */
+    startedAt: z.number(),
+    /** Time since then by the platform's clock, ms (the device's clock may differ). */
+    playedMs: z.number(),
+    /** Net result of the bets settled since then (negative: lost). */
+    net: z.number(),
+    realityCheckMinutes: z.nullable(z.number()),
+  }),
+);
 
-export const rgBreakKind = z.enum(['break', 'exclusion']);
+export const rgBreakKind = lazySchema(() => z.enum(['break', 'exclusion']));
 
 export const responsibleGamingCalls = {
   rgSettings: defineCall({
@@ -63,7 +69,7 @@ export const responsibleGamingCalls = {
     path: '/wps/member/responsibleGaming',
     auth: 'member',
     trialRefused: true,
-    request: z.object({}),
+    request: lazySchema(() => z.object({})),
     response: rgSettings,
     summary: 'The member’s limits with what is used and what waits to apply, reality check, help links.',
   }),
@@ -72,13 +78,15 @@ export const responsibleGamingCalls = {
     path: '/wps/member/responsibleGaming/limit',
     auth: 'member',
     trialRefused: true,
-    request: z.object({
-      kind: z.enum([...RG_LIMIT_KINDS, 'session']),
-      /** Ignored for the session limit. */
-      period: z.optional(z.enum(RG_PERIODS)),
-      /** Money for deposit and loss, minutes for session; null removes the limit (after cooling). */
-      value: z.nullable(z.number().check(z.gt(0), z.lte(100_000_000))),
-    }),
+    request: lazySchema(() =>
+      z.object({
+        kind: z.enum([...RG_LIMIT_KINDS, 'session']),
+        /** Ignored for the session limit. */
+        period: z.optional(z.enum(RG_PERIODS)),
+        /** Money for deposit and loss, minutes for session; null removes the limit (after cooling). */
+        value: z.nullable(z.number().check(z.gt(0), z.lte(100_000_000))),
+      }),
+    ),
     response: rgSettings,
     summary: 'Sets a limit: lower at once, higher or removed after the cooling period. Answers the settings.',
   }),
@@ -87,7 +95,7 @@ export const responsibleGamingCalls = {
     path: '/wps/member/responsibleGaming/realityCheck',
     auth: 'member',
     trialRefused: true,
-    request: z.object({ minutes: z.nullable(z.number().check(z.gte(5), z.lte(600))) }),
+    request: lazySchema(() => z.object({ minutes: z.nullable(z.number().check(z.gte(5), z.lte(600))) })),
     response: rgSettings,
     summary: 'Sets the reality check interval in minutes (null: off).',
   }),
@@ -96,7 +104,7 @@ export const responsibleGamingCalls = {
     path: '/wps/member/responsibleGaming/session',
     auth: 'member',
     trialRefused: true,
-    request: z.object({}),
+    request: lazySchema(() => z.object({})),
     response: rgSession,
     summary: 'The current session’s start and net result, for the reality check.',
   }),
@@ -105,16 +113,20 @@ export const responsibleGamingCalls = {
     path: '/wps/member/responsibleGaming/break',
     auth: 'member',
     trialRefused: true,
-    request: z.object({
-      kind: rgBreakKind,
-      /** A break in days (1 to 42), an exclusion in months (6 to 60); ignored when permanent. */
-      length: z.number().check(z.int(), z.gte(0)),
-      permanent: z.optional(z.boolean()),
-    }),
-    response: z.object({ until: z.nullable(z.number()) }),
+    request: lazySchema(() =>
+      z.object({
+        kind: rgBreakKind,
+        /** A break in days (1 to 42), an exclusion in months (6 to 60); ignored when permanent. */
+        length: z.number().check(z.int(), z.gte(0)),
+        permanent: z.optional(z.boolean()),
+      }),
+    ),
+    response: lazySchema(() => z.object({ until: z.nullable(z.number()) })),
     summary: 'Starts a break or self-exclusion and ends every session of the member. Cannot be undone.',
   }),
 };
 
 /** The failure value of PLAY_BREAK. */
-export const playBreakValue = z.object({ until: z.nullable(z.number()), kind: rgBreakKind });
+export const playBreakValue = lazySchema(() =>
+  z.object({ until: z.nullable(z.number()), kind: rgBreakKind }),
+);

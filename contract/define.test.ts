@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { contract, lazySchema, type CallDef } from './index.ts';
+
+describe('lazySchema', () => {
+  it('builds its schema on the first parse, once', () => {
+    let builds = 0;
+    const schema = lazySchema(() => {
+      builds += 1;
+      return z.object({ n: z.number() });
+    });
+    expect(builds).toBe(0);
+    expect(z.safeParse(schema, { n: 1 }).success).toBe(true);
+    expect(z.safeParse(schema, { n: 'x' }).success).toBe(false);
+    expect(builds).toBe(1);
+  });
+
+  it('wraps every call schema, so loading the contract builds none of them', () => {
+    const eager = Object.entries(contract).flatMap(([name, def]: [string, CallDef]) =>
+      [def.request, def.response, def.payload].flatMap((schema, i) =>
+        schema && schema._zod.def.type !== 'lazy' ? [`${name}.${['request', 'response', 'payload'][i]}`] : [],
+      ),
+    );
+    expect(eager).toEqual([]);
+  });
+});
