@@ -12,7 +12,7 @@ export const routeData: Partial<Record<RouteName, RouteData>> = {
   home: (root) => {
     const { games } = root.features;
     games.home.prefetch();
-    if (games.lobby.setupStatus === 'idle') void games.lobby.load();
+    games.lobby.loadOnce();
   },
   gameList: (root, search) => {
     const { games } = root.features;
@@ -21,6 +21,6 @@ export const routeData: Partial<Record<RouteName, RouteData>> = {
       type: search.get('type'),
       vassalage: search.get('vassalage'),
     });
-    if (games.lobby.setupStatus === 'idle') void games.lobby.load();
+    games.lobby.loadOnce();
   },
 };

@@ -73,7 +73,7 @@ function GameListScreen() {
 
   useEffect(() => {
     void list.start();
-    if (games.lobby.setupStatus === 'idle') void games.lobby.load();
+    games.lobby.loadOnce();
     if (root.session.isLoggedIn && !games.favourites.loaded) void games.favourites.load();
     // One list per screen; a new query remounts the screen (see the key below).
   }, [list, games, root]);

@@ -57,7 +57,7 @@ export function usePlayLottery() {
   const { launch } = useGameActions();
   const games = useStores().features.games;
   useEffect(() => {
-    if (games.lobby.setupStatus === 'idle') void games.lobby.load();
+    games.lobby.loadOnce();
   }, [games]);
   return (g: LotteryGame) =>
     launch(() =>

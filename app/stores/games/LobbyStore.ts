@@ -107,6 +107,14 @@ export class LobbyStore {
     this.appliedSearch = this.searchInput.trim();
   }
 
+  /**
+   * Loads the tabs, vendors and hot games unless they were asked for already (loaded, loading, or
+   * failed: a failure is retried by the screen's retry, `load`). For every screen and route that shows them.
+   */
+  loadOnce(): void {
+    if (this.setupStatus === 'idle') void this.load();
+  }
+
   /** Loads the vendor setup (with the vendor tiles) and the hot games. Called on mount and by retry. */
   async load(): Promise<void> {
     const { gateway } = this.deps;

@@ -356,6 +356,19 @@ describe('LobbyStore', () => {
     expect(games.lobby.setupStatus).toBe('ready');
     expect(games.lobby.hotStatus).toBe('error');
   });
+
+  it('loads once for every screen and route that asks (loadOnce), and again only by load', async () => {
+    const gateway = new FakeGateway({ setup, hot });
+    const games = new GamesStore({ gateway, getLanguage: () => 'PT', isLoggedIn: () => true });
+    games.lobby.loadOnce();
+    games.lobby.loadOnce();
+    await flush();
+    games.lobby.loadOnce();
+    expect(gateway.callsOf('vendorSetup')).toHaveLength(1);
+    expect(gateway.callsOf('hotGames')).toHaveLength(1);
+    await games.lobby.load();
+    expect(gateway.callsOf('hotGames')).toHaveLength(2);
+  });
 });
 
 describe('HomeStore', () => {
