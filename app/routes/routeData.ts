@@ -2,7 +2,7 @@
 // is known to be open, so the answers arrive while the screen's chunk downloads and the app renders
 // its first frame, instead of after. Only public first screens that read the same data for every
 // visitor are here; the stores hand the reads in flight to the screens when they mount (HomeStore
-// loadOnOpen, GamesStore createList), so nothing is asked twice.
+// loadOnOpen, GamesStore createList/openList), so nothing is asked twice.
 import type { RootStore } from '../stores/RootStore';
 import type { RouteName } from './routeTable';
 

@@ -72,6 +72,7 @@ function GameListScreen() {
   );
 
   useEffect(() => {
+    games.openList(list);
     void list.start();
     games.lobby.loadOnce();
     if (root.session.isLoggedIn && !games.favourites.loaded) void games.favourites.load();

@@ -36,14 +36,16 @@ export class GamesStore implements FeatureStore {
   readonly home: HomeStore;
   /** A list started before its screen rendered, by its query (see prefetchList). */
   private prefetched: { key: string; list: GameListStore } | null = null;
+  /** The query of the last list a screen took (createList): a prefetch for it comes too late. */
+  private taken: string | null = null;
 
   constructor(private readonly deps: GamesDeps) {
     this.lobby = new LobbyStore(deps);
     this.favourites = new FavouritesStore(deps);
     this.home = new HomeStore(deps);
-    makeAutoObservable<GamesStore, 'deps' | 'prefetched'>(
+    makeAutoObservable<GamesStore, 'deps' | 'prefetched' | 'taken'>(
       this,
-      { deps: false, lobby: false, favourites: false, home: false, prefetched: false },
+      { deps: false, lobby: false, favourites: false, home: false, prefetched: false, taken: false },
       { autoBind: true },
     );
   }
@@ -79,17 +81,32 @@ export class GamesStore implements FeatureStore {
    * data), so the answer arrives while its chunk downloads; that screen's createList picks it up.
    */
   prefetchList(params: GameListParams): void {
+    const key = listKey(params);
+    // The screen can open first: the platform's answer re-renders the app before the start-up goes
+    // on to the route data, and a screen whose chunk is in by then has asked for its list already.
+    if (this.taken === key) return;
     const list = new GameListStore(this.deps, params);
     void list.start();
-    this.prefetched = { key: listKey(params), list };
+    this.prefetched = { key, list };
   }
 
-  /** The list for one /m/gameList screen: the prefetched one, once, for the same query; else a fresh one. */
+  /**
+   * The list for one /m/gameList screen: the prefetched one for the same query, else a fresh one.
+   * Called while the screen renders, which React may do more than once before it commits (a render
+   * restarted by a store update, or one that suspended): every such render gets the prefetched list,
+   * until the screen that commits takes it (`openList`).
+   */
   createList(params: GameListParams): GameListStore {
+    const key = listKey(params);
+    this.taken = key;
     const early = this.prefetched;
-    this.prefetched = null;
-    if (early && early.key === listKey(params)) return early.list;
+    if (early && early.key === key) return early.list;
     return new GameListStore(this.deps, params);
+  }
+
+  /** The screen that shows `list` has committed: a prefetched list is handed out once, to it. */
+  openList(list: GameListStore): void {
+    if (this.prefetched?.list === list) this.prefetched = null;
   }
 
   /**

@@ -31,11 +31,13 @@ export class HomeStore {
 
   /** A load started before the home screen rendered, for the player and language it was for. */
   private prefetched: { load: Promise<void>; language: string; loggedIn: boolean } | null = null;
+  /** Whether the home screen has opened: the start-up's prefetch is then too late to be of use. */
+  private opened = false;
 
   constructor(private readonly deps: HomeDeps) {
-    makeAutoObservable<HomeStore, 'deps' | 'prefetched'>(
+    makeAutoObservable<HomeStore, 'deps' | 'prefetched' | 'opened'>(
       this,
-      { deps: false, bannersLoad: false, announcementsLoad: false, prefetched: false },
+      { deps: false, bannersLoad: false, announcementsLoad: false, prefetched: false, opened: false },
       { autoBind: true },
     );
   }
@@ -84,6 +86,8 @@ export class HomeStore {
    * arrive while the screen's chunk downloads and the app renders; the screen picks it up.
    */
   prefetch(): void {
+    // The screen can open first (see GamesStore.prefetchList); then it has loaded already.
+    if (this.opened) return;
     const load = this.load();
     this.prefetched = { load, language: this.deps.getLanguage(), loggedIn: this.deps.isLoggedIn() };
   }
@@ -93,6 +97,7 @@ export class HomeStore {
    * player and language; otherwise (a later visit, a login since) a new load.
    */
   loadOnOpen(): Promise<void> {
+    this.opened = true;
     const early = this.prefetched;
     this.prefetched = null;
     if (early && early.language === this.deps.getLanguage() && early.loggedIn === this.deps.isLoggedIn())

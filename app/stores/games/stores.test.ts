@@ -401,6 +401,9 @@ describe('first-screen data started before the screen', () => {
     const games = new GamesStore({ gateway, getLanguage: () => 'PT', isLoggedIn: () => false });
     games.prefetchList({ gameType: 'RNG', vassalage: 'PG' });
     const first = games.createList({ gameType: 'RNG', vassalage: 'PG', type: null });
+    // A render that React restarts before it commits asks again, and gets the same list.
+    expect(games.createList({ gameType: 'RNG', vassalage: 'PG' })).toBe(first);
+    games.openList(first);
     await first.start();
     expect(first.games).toHaveLength(25);
     expect(gateway.callsOf('gameList')).toHaveLength(1);
@@ -421,7 +424,8 @@ describe('first-screen data started before the screen', () => {
     const gateway = new FakeGateway({ banners: [{ groupName: 'm_home', url: 'a' }] });
     let loggedIn = false;
     let language: PlatformLanguage = 'PT';
-    const games = new GamesStore({ gateway, getLanguage: () => language, isLoggedIn: () => loggedIn });
+    const start = () => new GamesStore({ gateway, getLanguage: () => language, isLoggedIn: () => loggedIn });
+    const games = start();
     games.home.prefetch();
     await games.home.loadOnOpen();
     expect(gateway.callsOf('banners')).toHaveLength(1);
@@ -430,13 +434,36 @@ describe('first-screen data started before the screen', () => {
     await games.home.loadOnOpen();
     expect(gateway.callsOf('banners')).toHaveLength(2);
     // A prefetch for a guest is not a member's home, nor one in another language.
-    games.home.prefetch();
+    const member = start();
+    member.home.prefetch();
     loggedIn = true;
-    await games.home.loadOnOpen();
+    await member.home.loadOnOpen();
     expect(gateway.callsOf('banners')).toHaveLength(4);
-    games.home.prefetch();
+    const english = start();
+    english.home.prefetch();
     language = 'EN';
-    await games.home.loadOnOpen();
+    await english.home.loadOnOpen();
     expect(gateway.callsOf('banners')).toHaveLength(6);
+  });
+
+  it('asks nothing more when the screen opened before the start-up got to its prefetch', async () => {
+    const gateway = new FakeGateway({
+      banners: [{ groupName: 'm_home', url: 'a' }],
+      games: Array.from({ length: 30 }, (_, i) => makeGame(i)),
+    });
+    const games = new GamesStore({ gateway, getLanguage: () => 'PT', isLoggedIn: () => false });
+    await games.home.loadOnOpen();
+    games.home.prefetch();
+    await flush();
+    expect(gateway.callsOf('banners')).toHaveLength(1);
+    const list = games.createList({ gameType: 'RNG' });
+    await list.start();
+    games.prefetchList({ gameType: 'RNG' });
+    await flush();
+    expect(gateway.callsOf('gameList')).toHaveLength(1);
+    // A prefetch for another query than the screen's still reads.
+    games.prefetchList({ gameType: 'FISH' });
+    await flush();
+    expect(gateway.callsOf('gameList')).toHaveLength(2);
   });
 });
