@@ -16,10 +16,11 @@ describe('lazySchema', () => {
   });
 
   it('wraps every call schema, so loading the contract builds none of them', () => {
+    const parts = ['request', 'response', 'payload'] as const;
     const eager = Object.entries(contract).flatMap(([name, def]: [string, CallDef]) =>
-      [def.request, def.response, def.payload].flatMap((schema, i) =>
-        schema && schema._zod.def.type !== 'lazy' ? [`${name}.${['request', 'response', 'payload'][i]}`] : [],
-      ),
+      parts
+        .filter((part) => def[part] && def[part]._zod.def.type !== 'lazy')
+        .map((part) => `${name}.${part}`),
     );
     expect(eager).toEqual([]);
   });
