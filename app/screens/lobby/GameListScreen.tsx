@@ -37,12 +37,14 @@ const ListGameItem = observer(function ListGameItem({
   favourites,
   onOpen,
   onToggleFavourite,
+  priority,
 }: {
   game: Game;
   /** undefined: no star. */
   favourites: FavouritesStore | undefined;
   onOpen: (game: Game) => void;
   onToggleFavourite: (game: Game) => void;
+  priority: boolean;
 }) {
   return (
     <GameItem
@@ -51,9 +53,17 @@ const ListGameItem = observer(function ListGameItem({
       favouriteBusy={favourites?.pending.has(String(game.nodeId))}
       onOpen={onOpen}
       onToggleFavourite={onToggleFavourite}
+      priority={priority}
     />
   );
 });
+
+/**
+ * The tiles of the list's first two rows: their icons are asked for as they render, at high priority,
+ * rather than a frame later when the grid's observer sees them. One of them is the page's largest
+ * paint, and every one is on the first screen.
+ */
+const PRIORITY_TILES = 6;
 
 function GameListScreen() {
   const root = useStores();
@@ -128,9 +138,10 @@ function GameListScreen() {
           getKey={gameKey}
           inset="gutter"
           data-testid="game-grid"
-          renderItem={(game) => (
+          renderItem={(game, index) => (
             <ListGameItem
               game={game}
+              priority={index < PRIORITY_TILES}
               favourites={list.showFavouriteStar ? games.favourites : undefined}
               onOpen={openGame}
               onToggleFavourite={toggleFavourite}

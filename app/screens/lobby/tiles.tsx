@@ -14,6 +14,8 @@ export interface GameItemProps {
   favouriteBusy?: boolean;
   onOpen: (game: Game) => void;
   onToggleFavourite?: (game: Game) => void;
+  /** The tile is in a grid's first rows: its icon is asked for at once (GameTile `priority`). */
+  priority?: boolean;
 }
 
 export const GameItem = memo(function GameItem({
@@ -22,6 +24,7 @@ export const GameItem = memo(function GameItem({
   favouriteBusy,
   onOpen,
   onToggleFavourite,
+  priority,
 }: GameItemProps) {
   const intl = useIntl();
   const name = game.displayName || game.gameName;
@@ -39,6 +42,7 @@ export const GameItem = memo(function GameItem({
       favouriteLabel={intl.formatMessage(favourite ? favouriteRemoveMessage : favouriteAddMessage, { name })}
       favouriteBusy={favouriteBusy}
       onFavouriteChange={() => onToggleFavourite?.(game)}
+      priority={priority}
     />
   );
 });

@@ -56,6 +56,20 @@ export const Lottery: Story = {
   args: { name: 'Mega Sena', iconSrc: sampleArt('MS', 140), favourite: undefined },
 };
 
+/**
+ * A tile on the first screen: its icon is asked for as the tile renders, eagerly and at high priority
+ * (the first rows of a game list; the page's largest paint is one of them). It looks like any tile.
+ */
+export const Priority: Story = {
+  args: { priority: true },
+  play: async ({ canvasElement }) => {
+    const img = canvasElement.querySelector('img')!;
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
+    await expect(img).toHaveAttribute('loading', 'eager');
+    await picturesSettled(canvasElement);
+  },
+};
+
 /** A new game: the badge over the icon's corner. */
 export const WithBadge: Story = { args: { badge: 'Novo' } };
 

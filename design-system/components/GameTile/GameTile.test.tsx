@@ -94,6 +94,24 @@ describe('GameTile pictures', () => {
     expect(img.getAttribute('height')).toBe('120');
   });
 
+  it('asks for a priority icon at once, eagerly and at high priority; others wait for the screen', async () => {
+    const screen = await withCdn(
+      <>
+        <GameTile name="First" iconSrc="/img/1.png" priority onSelect={() => {}} />
+        <div style={{ height: 5000 }} />
+        <GameTile name="Far" iconSrc="/img/2.png" onSelect={() => {}} />
+      </>,
+    );
+    const [first, far] = [...screen.container.querySelectorAll('img')];
+    // Set by the render itself, not by the observer's answer a frame later.
+    expect(first!.getAttribute('src')).toBe('https://cdn.example/img/1.png');
+    expect(first!.getAttribute('loading')).toBe('eager');
+    expect(first!.getAttribute('fetchpriority')).toBe('high');
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    expect(far!.getAttribute('src')).toBeNull();
+    expect(far!.getAttribute('fetchpriority')).toBeNull();
+  });
+
   it('shows initials without an icon and when the icon fails; a vendor logo is wide', async () => {
     const screen = await withCdn(
       <>

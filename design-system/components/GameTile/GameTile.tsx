@@ -38,6 +38,12 @@ export type GameTileProps = {
   /** A request is in flight: the star shows a spinner and ignores taps. */
   favouriteBusy?: boolean;
   disabled?: boolean;
+  /**
+   * The tile is on the first screen (the first rows of a grid): its icon is asked for at once and at
+   * high priority, as the page's largest paint is likely one of them. Other tiles' icons wait until
+   * they come near the screen.
+   */
+  priority?: boolean;
   className?: string;
 } & Omit<HTMLAttributes<HTMLDivElement>, 'className' | 'children' | 'onSelect'>;
 
@@ -57,6 +63,7 @@ export function GameTile({
   onFavouriteChange,
   favouriteBusy,
   disabled,
+  priority,
   size,
   className,
   ...rest
@@ -64,7 +71,7 @@ export function GameTile({
   return (
     <div {...rest} className={cx(tile, className)}>
       <button type="button" className={launch} onClick={onSelect} disabled={disabled}>
-        <TileArt src={iconSrc} largeSrc={iconLargeSrc} name={name} />
+        <TileArt src={iconSrc} largeSrc={iconLargeSrc} name={name} priority={priority} />
         <span className={nameClass[size ?? 'md']}>{name}</span>
       </button>
       {badge ? (
