@@ -17,3 +17,18 @@ export function lazyPart<T extends ComponentType<any>>(
 ): LazyExoticComponent<T> {
   return lazy(() => withMessages(load()));
 }
+
+/**
+ * Fetches a lazy part once the browser has nothing else to do (or after a few seconds where it cannot
+ * say), so a first tap finds it there; a failure is left for the tap to meet. Returns the cancel, for
+ * an effect's clean-up.
+ */
+export function preloadWhenIdle(load: () => Promise<unknown>): () => void {
+  const run = () => void load().catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 5000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 3000);
+  return () => clearTimeout(id);
+}

@@ -4,23 +4,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton, IconFilter } from '@ds';
-import { withMessages } from '../../shell/lazyPart';
+import { preloadWhenIdle, withMessages } from '../../shell/lazyPart';
 import type { Vendor } from '../../stores/games/gateway';
 import { lobbyMessages as m } from './messages';
 
 // With the rest of the message catalogue, as every part beyond the first screen (shell/lazyPart.ts).
 const loadSheet = () => withMessages(import('./FilterSheet'));
 const FilterSheet = lazy(loadSheet);
-
-/** When the browser has nothing else to do (after a few seconds where it cannot say). */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 5000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 3000);
-  return () => clearTimeout(id);
-}
 
 export function FilterPanel({
   vendors,
@@ -36,7 +26,7 @@ export function FilterPanel({
   const [open, setOpen] = useState(false);
   // The sheet stays mounted from its first opening on (its choices kept, its closing animated).
   const [mounted, setMounted] = useState(false);
-  useEffect(() => whenIdle(() => void loadSheet().catch(() => undefined)), []);
+  useEffect(() => preloadWhenIdle(loadSheet), []);
 
   return (
     <>

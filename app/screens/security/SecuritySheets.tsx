@@ -11,7 +11,7 @@ import { isApiError } from '../../api/errors';
 import { FormError } from '../accounts/parts/common';
 import { FieldInput } from '../accounts/parts/FieldInput';
 import { CodeField, MobileNumberField, SmsCodeField, SmsError } from '../accounts/parts/MobileCodeFields';
-import { HumanCheckDialog } from '../accounts/parts/SmsCode';
+import { HumanCheck } from '../accounts/parts/SmsCode';
 import { useAccountText, useFieldFocus, type FieldFocus } from '../accounts/parts/useAccountForm';
 import { labels } from '../accounts/messages';
 import { BankCardSection } from '../withdraw/BankCardSection';
@@ -205,7 +205,7 @@ const BindSheet = observer(function BindSheet({
           {intl.formatMessage(m.save)}
         </Button>
       </SheetForm>
-      {codeFlow ? <HumanCheckDialog flow={codeFlow} /> : null}
+      {codeFlow ? <HumanCheck flow={codeFlow} /> : null}
     </FlowSheet>
   );
 });

@@ -7,7 +7,7 @@ import type { AccountSettings } from '../../../stores/accounts/AccountSettings';
 import type { SmsCodeFlow } from '../../../stores/accounts/SmsCodeFlow';
 import * as css from '../accounts.css';
 import { CloseToHome, SettingsGate } from './common';
-import { HumanCheckDialog } from './SmsCode';
+import { HumanCheck } from './SmsCode';
 
 export function AccountPage({
   title,
@@ -37,7 +37,7 @@ export function AccountPage({
         ) : null}
       </div>
       <SettingsGate settings={settings}>{children}</SettingsGate>
-      <HumanCheckDialog flow={sms} />
+      <HumanCheck flow={sms} />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import * as css from '../accounts.css';
 import { labels, registerModalLabels, registerWelcomeMessage } from '../messages';
 import { SettingsGate } from './common';
 import { RegisterFormView } from './RegisterFormView';
-import { HumanCheckDialog } from './SmsCode';
+import { HumanCheck } from './SmsCode';
 import { useAccountForm, useAccountText } from './useAccountForm';
 
 /** The success state; its button takes the focus (the form that had it is gone). */
@@ -60,7 +60,7 @@ const RegisterDialog = observer(function RegisterDialog() {
             <RegisterFormView form={form} onRegistered={() => accounts.registered()} />
           </SettingsGate>
         )}
-        <HumanCheckDialog flow={form.mobile.sms} />
+        <HumanCheck flow={form.mobile.sms} />
       </Sheet.Content>
     </Sheet.Root>
   );

@@ -1,12 +1,17 @@
-// The SMS code button (cooldown from the flow store, so it survives a reload) and the
-// human-verification dialog that comes before every SMS request.
+// The SMS code button (cooldown from the flow store, so it survives a reload) and the place of the
+// human-verification dialog that comes before every SMS request. The dialog (with the design
+// system's dialog and captcha field) is a chunk of its own, fetched when the browser is idle or at
+// the first tap: the page's first paint does not wait for it.
 import { observer } from 'mobx-react-lite';
-import { Button, CaptchaField, Dialog, SmsCodeButton } from '@ds';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { SmsCodeButton } from '@ds';
+import { preloadWhenIdle, withMessages } from '../../../shell/lazyPart';
 import type { SmsCodeFlow } from '../../../stores/accounts/SmsCodeFlow';
-import { accountMessages } from '../../../stores/accounts/messages';
-import { digitsOnly } from '../../../stores/accounts/rules';
 import { labels, resendInMessage } from '../messages';
 import { useAccountText } from './useAccountForm';
+
+const loadDialog = () => withMessages(import('./HumanCheckDialog'));
+const HumanCheckDialog = lazy(loadDialog);
 
 export const SmsButton = observer(function SmsButton({
   flow,
@@ -31,55 +36,17 @@ export const SmsButton = observer(function SmsButton({
   );
 });
 
-export const HumanCheckDialog = observer(function HumanCheckDialog({ flow }: { flow: SmsCodeFlow }) {
-  const { intl, message } = useAccountText();
-  const { captcha, answer } = flow;
-  return (
-    <Dialog.Root
-      open={flow.dialogOpen}
-      onOpenChange={(open) => {
-        if (!open) flow.cancel();
-      }}
-    >
-      <Dialog.Content
-        title={intl.formatMessage(labels.humanCheckTitle)}
-        description={intl.formatMessage(labels.humanCheckText)}
-        closeLabel={intl.formatMessage(labels.cancel)}
-      >
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void flow.confirm();
-          }}
-        >
-          <CaptchaField
-            label={intl.formatMessage(labels.captcha)}
-            src={captcha.image || undefined}
-            loading={captcha.state === 'loading'}
-            onRefresh={() => {
-              answer.reset();
-              void captcha.refresh();
-            }}
-            refreshLabel={intl.formatMessage(
-              captcha.state === 'error' ? accountMessages.captchaLoadFailed : labels.captchaImage,
-            )}
-            value={answer.value}
-            onValueChange={(v) => answer.set(digitsOnly(v, 6))}
-            error={message(answer.error)}
-          />
-          <Dialog.Actions>
-            <Dialog.Close>
-              <Button variant="secondary" type="button">
-                {intl.formatMessage(labels.cancel)}
-              </Button>
-            </Dialog.Close>
-            <Button type="submit" loading={flow.cooldown.sending}>
-              {intl.formatMessage(labels.send)}
-            </Button>
-          </Dialog.Actions>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
-  );
+/**
+ * The human-verification dialog of an SMS flow, mounted from the flow's first request on (so its
+ * closing is animated and its captcha kept while the page lives).
+ */
+export const HumanCheck = observer(function HumanCheck({ flow }: { flow: SmsCodeFlow }) {
+  const [mounted, setMounted] = useState(flow.dialogOpen);
+  if (flow.dialogOpen && !mounted) setMounted(true);
+  useEffect(() => preloadWhenIdle(loadDialog), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <HumanCheckDialog flow={flow} />
+    </Suspense>
+  ) : null;
 });
