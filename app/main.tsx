@@ -65,7 +65,6 @@ const store = new RootStore({ transport: earlyTransport(fetchTransport, window.m
 const route =
   routeOf(window.location.pathname) ??
   (isHomeAlias(window.location.pathname) ? routeByName('home') : undefined);
-if (route) preloadScreen(route.screen);
 store.ui.applyMerchantParam(window.location.search);
 rememberWebclip(window.location.search, store.storages.local);
 const guess = store.ui.merchantOverride ?? store.storages.local.getItem(StorageKeys.lastMerchant);
@@ -81,6 +80,9 @@ if (!container) throw new Error('index.html has no #root element');
 // the merchant is the one the early status call names when it has answered by the time the
 // catalogue is in (it usually answers while the scripts download), else the default one.
 const catalogue = withDeadline(loadLocale(store.ui.locale), 'catalogue').catch(() => null);
+// After the catalogue is asked for: a screen beyond the first waits for the rest of the catalogue of
+// the language on screen, which is the one asked for first (i18n/load.ts).
+const screen = route ? preloadScreen(route.screen) : Promise.resolve();
 const merchant = statusMerchant
   ? Promise.race([statusMerchant, catalogue.then(() => null)])
   : Promise.resolve(guess);
@@ -88,6 +90,10 @@ const [locale] = await Promise.all([
   catalogue,
   // The theme's own deadline runs from when the merchant is known (that wait ends with the catalogue's).
   merchant.then((code) => withDeadline(applyMerchantTheme(code ?? ''), 'theme')).catch(() => undefined),
+  // The first screen's chunk too, so the first render draws the page rather than its loading spinner
+  // (which React would keep up at least 300 ms once shown, shell/screens.ts). The splash stands
+  // meanwhile; a chunk that fails or is late is left to the route's own loading and error pages.
+  withDeadline(screen, 'screen').catch(() => undefined),
 ]);
 
 if (locale) {

@@ -45,19 +45,31 @@ export async function loadCatalogue(locale: Locale, { whole = false } = {}): Pro
   // The first catalogue asked for is the one the first render shows (main.tsx); screens that the
   // first render already loads must find it here.
   shown ??= locale;
-  let entry = loaded.get(locale);
-  if (!entry) {
-    const files = window.mcCatalogues?.[locale];
-    let messages: Catalogue = {};
-    if (files) messages = await fetchJson(files[0]);
-    else {
-      const load = compiled[`./compiled/${locale}.json`];
-      if (load) messages = (await load()).default;
-    }
-    entry = loaded.get(locale) ?? { messages, more: files ? null : Promise.resolve() };
-    loaded.set(locale, entry);
+  let first = firstParts.get(locale);
+  if (!first) {
+    first = loadFirstPart(locale);
+    firstParts.set(locale, first);
+    // A failed load is tried again by the next caller.
+    first.catch(() => firstParts.delete(locale));
   }
+  const messages = await first;
   if (whole) await completeCatalogue(locale);
+  return messages;
+}
+
+/** Each locale's first part, loaded or loading: one request however many ask for it meanwhile. */
+const firstParts = new Map<Locale, Promise<Catalogue>>();
+
+async function loadFirstPart(locale: Locale): Promise<Catalogue> {
+  const files = window.mcCatalogues?.[locale];
+  let messages: Catalogue = {};
+  if (files) messages = await fetchJson(files[0]);
+  else {
+    const load = compiled[`./compiled/${locale}.json`];
+    if (load) messages = (await load()).default;
+  }
+  const entry = loaded.get(locale) ?? { messages, more: files ? null : Promise.resolve() };
+  loaded.set(locale, entry);
   return entry.messages;
 }
 
@@ -89,5 +101,7 @@ export function setShownLocale(locale: Locale): void {
  * first screen does not load waits for it (app/shell/lazyPart.ts, app/shell/screens.ts).
  */
 export function loadMoreMessages(): Promise<void> {
-  return shown ? completeCatalogue(shown) : Promise.resolve();
+  if (!shown) return Promise.resolve();
+  // A chunk may ask before the first part is in (the first screen's, fetched beside it at start-up).
+  return loadCatalogue(shown, { whole: true }).then(() => undefined);
 }

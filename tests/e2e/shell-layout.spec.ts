@@ -136,8 +136,12 @@ test('back from the message centre replaces the route with /m/home', async ({ pa
   await expect(page).toHaveURL(/\/m\/set$/);
 });
 
-test('pages fade in over 300 ms', async ({ page }) => {
-  await page.goto('/m/set');
+test('the first page shows at once; the next pages fade in over 300 ms', async ({ page, request }) => {
+  await useSession(page, await apiLogin(request, 'demo_member'));
+  await page.goto('/m/home');
+  await expect(page.locator('[data-transition]').first()).toHaveAttribute('data-transition', 'none');
+  await shellNav(page).getByRole('link', { name: 'Membro' }).click();
+  await expectRoute(page, 'memberHome');
   const fade = page.locator('[data-transition]').first();
   await expect(fade).toHaveAttribute('data-transition', 'fade');
   const duration = await fade.evaluate((el) => getComputedStyle(el).animationDuration);

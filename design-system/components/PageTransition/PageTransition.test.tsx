@@ -6,14 +6,14 @@ import { PageTransition } from './PageTransition';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { emulateReducedMotion } from '../../testing/motion';
 
-function Pages({ swipedBack = false }: { swipedBack?: boolean }) {
+function Pages({ swipedBack = false, appear }: { swipedBack?: boolean; appear?: boolean }) {
   const [page, setPage] = useState(1);
   return (
     <>
       <button type="button" onClick={() => setPage((p) => p + 1)}>
         Next page
       </button>
-      <PageTransition transitionKey={String(page)} swipedBack={swipedBack}>
+      <PageTransition transitionKey={String(page)} swipedBack={swipedBack} appear={appear}>
         <h1>Page {page}</h1>
       </PageTransition>
     </>
@@ -23,9 +23,14 @@ function Pages({ swipedBack = false }: { swipedBack?: boolean }) {
 afterEach(() => emulateReducedMotion(true));
 
 describe('PageTransition', () => {
-  it('fades a new page in over the page duration, and is accessible', async () => {
+  it('shows the first page at once and fades a new page in over the page duration, accessibly', async () => {
     await emulateReducedMotion(false);
     const screen = await render(<Pages />);
+    const first = screen.container.querySelector('[data-transition]') as HTMLElement;
+    expect(first.dataset.transition).toBe('none');
+    expect(getComputedStyle(first).animationName).toBe('none');
+    await screen.getByRole('button', { name: 'Next page' }).click();
+    await expect.element(screen.getByRole('heading')).toHaveTextContent('Page 2');
     const wrapper = screen.container.querySelector('[data-transition]') as HTMLElement;
     expect(wrapper.dataset.transition).toBe('fade');
     const style = getComputedStyle(wrapper);
@@ -48,9 +53,17 @@ describe('PageTransition', () => {
     expect(getComputedStyle(second).animationName).toBe('none');
   });
 
+  it('fades the first page in too with appear', async () => {
+    await emulateReducedMotion(false);
+    const screen = await render(<Pages appear />);
+    expect((screen.container.querySelector('[data-transition]') as HTMLElement).dataset.transition).toBe(
+      'fade',
+    );
+  });
+
   it('does not fade under reduced motion', async () => {
     await emulateReducedMotion(true);
-    const screen = await render(<Pages />);
+    const screen = await render(<Pages appear />);
     expect((screen.container.querySelector('[data-transition]') as HTMLElement).dataset.transition).toBe(
       'none',
     );
