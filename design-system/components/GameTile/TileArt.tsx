@@ -13,6 +13,9 @@ import { art as artClass, initials as initialsClass, type ArtShape } from './Gam
  * in the page, at high priority, without waiting a frame for the observer. Without a picture, or when
  * it fails to load, the name's first two letters stand in.
  */
+/** The picture appears by itself once loaded; having a handler is what matters (see its use). */
+const showWhenLoaded = () => undefined;
+
 export function TileArt({
   src,
   largeSrc,
@@ -53,6 +56,9 @@ export function TileArt({
       decoding="async"
       width={width}
       height={height}
+      // React holds a transition's commit until its eager pictures without an onLoad have loaded (up
+      // to 800 ms): a priority tile shows at once, and its picture when it comes.
+      onLoad={priority ? showWhenLoaded : undefined}
       onError={() => setFailed(image.src)}
     />
   );
