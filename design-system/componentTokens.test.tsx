@@ -387,7 +387,7 @@ export const rows: TokenRow[] = [
     property: 'animation-timing-function',
     motion: true,
     render: () => (
-      <PageTransition transitionKey="1">
+      <PageTransition transitionKey="1" appear>
         <h1>Página</h1>
       </PageTransition>
     ),
