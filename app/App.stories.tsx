@@ -69,6 +69,12 @@ const settingsFontsReady = (canvasElement: HTMLElement) =>
     timeout: 10_000,
   });
 
+/**
+ * The wallet's screens are the largest chunk a story opens cold (its module, the rest of the
+ * catalogue and the channel list): given the time a busy machine takes, as the fonts above.
+ */
+const SCREEN_WAIT = { timeout: 10_000 };
+
 /** A visitor on the settings page: back arrow and title, the full bottom menu (Share to login). */
 export const Visitor: Story = {
   parameters: app({ path: '/m/set' }),
@@ -153,7 +159,7 @@ export const Deposit: Story = {
   parameters: app({ path: '/m/voucherCenter', user: 'member', handlers: depositChannels }),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('PIX instantâneo')).toBeVisible();
+    await expect(await body.findByText('PIX instantâneo', {}, SCREEN_WAIT)).toBeVisible();
   },
 };
 
@@ -166,7 +172,7 @@ export const DepositNewLayout: Story = {
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await body.findByText('PIX instantâneo');
+    await body.findByText('PIX instantâneo', {}, SCREEN_WAIT);
     await expect(canvasElement.ownerDocument.querySelector('[data-layout="new"]')).not.toBeNull();
   },
 };
