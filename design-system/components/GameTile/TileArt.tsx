@@ -13,8 +13,8 @@ import { art as artClass, initials as initialsClass, type ArtShape } from './Gam
  * in the page, at high priority, without waiting a frame for the observer. Without a picture, or when
  * it fails to load, the name's first two letters stand in.
  */
-/** The picture appears by itself once loaded; having a handler is what matters (see its use). */
-const showWhenLoaded = () => undefined;
+/** Does nothing: an `onLoad` handler's presence alone keeps React from holding a commit (see its use). */
+const commitWithoutWaiting = () => undefined;
 
 export function TileArt({
   src,
@@ -58,7 +58,7 @@ export function TileArt({
       height={height}
       // React holds a transition's commit until its eager pictures without an onLoad have loaded (up
       // to 800 ms): a priority tile shows at once, and its picture when it comes.
-      onLoad={priority ? showWhenLoaded : undefined}
+      onLoad={priority ? commitWithoutWaiting : undefined}
       onError={() => setFailed(image.src)}
     />
   );
