@@ -119,6 +119,25 @@ describe('VirtualGrid', () => {
     expect(list.offsetHeight).toBe(100 * height);
   });
 
+  it('draws the rows on screen in the frames after a jump, then the rows beyond it', async () => {
+    const screen = await render(<Grid items={games(3_000)} hasMore={false} onLoadMore={() => {}} />);
+    await expect.element(screen.getByRole('button', { name: 'Jogo 1', exact: true })).toBeVisible();
+    await frames(3);
+    const rowTops = () =>
+      [...screen.container.querySelectorAll<HTMLElement>('[role="list"] > div')].map(
+        (r) => r.getBoundingClientRect().top,
+      );
+    window.scrollTo(0, 64_000);
+    await frames(2);
+    const onScreen = rowTops().filter((top) => top < window.innerHeight && top > -128);
+    expect(onScreen.length).toBeGreaterThanOrEqual(Math.floor(window.innerHeight / 128));
+    // The overscan, three rows each way, follows in a transition.
+    await expect
+      .poll(() => rowTops().filter((top) => top >= window.innerHeight).length)
+      .toBeGreaterThanOrEqual(3);
+    expect(rowTops().filter((top) => top <= -128).length).toBeGreaterThanOrEqual(3);
+  });
+
   it('does not ask when there are no more pages', async () => {
     const onLoadMore = vi.fn();
     await render(<Grid items={games(60)} hasMore={false} onLoadMore={onLoadMore} />);

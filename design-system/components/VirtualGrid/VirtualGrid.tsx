@@ -1,5 +1,6 @@
 import {
   useCallback,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -7,13 +8,16 @@ import {
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { flushSync } from 'react-dom';
+import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { cx } from '../../utils/cx';
 import { cell, container, footer as footerClass, row, type VirtualGridVariants } from './VirtualGrid.css';
 import { useLoadMoreOnScroll } from './useLoadMoreOnScroll';
 
 /** Until a row is drawn: a square cell plus a tap target's height for its label (px). */
 const LABEL_ESTIMATE_PX = 44;
+
+const NO_ROWS: readonly VirtualItem[] = [];
 
 export type VirtualGridProps<T> = VirtualGridVariants & {
   items: readonly T[];
@@ -76,42 +80,63 @@ export function VirtualGrid<T>({
 
   // Where the grid starts on the page (so window scrolling maps onto its rows) and how wide it is.
   // The body is watched too: content above the grid can grow or shrink without the grid resizing.
-  useLayoutEffect(() => {
+  // Read in the observer's callback, which runs after the browser's layout: reading them while React
+  // commits would force the page's style and layout inside the commit (on a first load, the whole
+  // page's), in one long task with it. Until the first callback, just before the first paint, the grid
+  // assumes it starts at the top of the page and is as wide as the window.
+  useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const measure = () => {
-      setScrollMargin(el.getBoundingClientRect().top + window.scrollY);
-      setWidth(el.clientWidth || window.innerWidth);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
+    // A change is applied at once (flushSync), so the frame being drawn already places the rows by
+    // it; an unchanged reading (the list grew, a row came and went) renders nothing.
+    let last = { margin: 0, width: window.innerWidth };
+    const observer = new ResizeObserver(() => {
+      const next = {
+        margin: el.getBoundingClientRect().top + window.scrollY,
+        width: el.clientWidth || window.innerWidth,
+      };
+      if (next.margin === last.margin && next.width === last.width) return;
+      last = next;
+      flushSync(() => {
+        setScrollMargin(next.margin);
+        setWidth(next.width);
+      });
+    });
     observer.observe(el);
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
 
   // The height of the first drawn row stands for every row; the estimate holds until one is drawn.
+  // One row is watched at a time, from the observer's callback (after layout, as above): a row that
+  // scrolls into first place is not measured again while it is drawn, and never inside a commit.
   const [rowHeight, setRowHeight] = useState<number | null>(null);
   const rowSize = rowHeight ?? estimateRowHeight ?? Math.round(width / columns + LABEL_ESTIMATE_PX);
-  const firstRow = useRef<ResizeObserver | null>(null);
-  const measureFirstRow = useCallback((el: HTMLDivElement | null) => {
-    firstRow.current?.disconnect();
-    firstRow.current = null;
-    if (!el) return;
-    const read = () => {
-      const h = el.offsetHeight;
-      if (h > 0) setRowHeight((prev) => (prev === h ? prev : h));
-    };
-    read();
-    firstRow.current = new ResizeObserver(read);
-    firstRow.current.observe(el);
+  const rowObserver = useRef<ResizeObserver | null>(null);
+  const watchedRow = useRef<HTMLDivElement | null>(null);
+  const measuredHeight = useRef(0);
+  const watchRow = useCallback((el: HTMLDivElement | null) => {
+    if (!el || el === watchedRow.current) return;
+    rowObserver.current ??= new ResizeObserver((entries) => {
+      const h = (entries.at(-1)?.target as HTMLElement | undefined)?.offsetHeight ?? 0;
+      if (h <= 0 || h === measuredHeight.current) return;
+      measuredHeight.current = h;
+      flushSync(() => setRowHeight(h));
+    });
+    if (watchedRow.current) rowObserver.current.unobserve(watchedRow.current);
+    watchedRow.current = el;
+    rowObserver.current.observe(el);
   }, []);
-  useEffect(() => () => firstRow.current?.disconnect(), []);
+  useEffect(() => () => rowObserver.current?.disconnect(), []);
 
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => rowSize,
     overscan,
+    // A scroll renders the new rows in a task of its own after the frame, not inside the frame's
+    // scroll event (the library's default), so a jump is not one long frame with its render, layout
+    // and paint. The overscan rows drawn beforehand cover a steady scroll meanwhile.
+    useFlushSync: false,
     scrollMargin,
   });
   // A new row height (first render, fonts loaded, rotation): place every row again.
@@ -120,6 +145,21 @@ export function VirtualGrid<T>({
   }, [virtualizer, rowSize]);
 
   useLoadMoreOnScroll({ hasMore, loading, onLoadMore });
+
+  // The rows on the screen are drawn at once; the rows beyond it (the overscan) follow in a transition,
+  // which React does in slices between frames. A jump (a scroll to the top, a drag of the scroll bar)
+  // or a first render then draws only what the player sees in its frame, not twice as many rows, and
+  // a row that was already drawn stays. While the player keeps scrolling, the rows that come on screen
+  // are still drawn in the frame they appear in, so nothing is left blank if the transition has to wait.
+  const virtualRows = virtualizer.getVirtualItems();
+  const settledRows = useDeferredValue(virtualRows, NO_ROWS);
+  const top = virtualizer.scrollOffset ?? 0;
+  const bottom = top + (virtualizer.scrollRect?.height ?? window.innerHeight);
+  const drawn = new Set(settledRows.map((r) => r.index));
+  const rows =
+    settledRows === virtualRows
+      ? virtualRows
+      : virtualRows.filter((r) => drawn.has(r.index) || (r.end > top && r.start < bottom));
 
   return (
     <>
@@ -132,7 +172,7 @@ export function VirtualGrid<T>({
         className={cx(container, className)}
         style={{ height: virtualizer.getTotalSize() }}
       >
-        {virtualizer.getVirtualItems().map((virtualRow, i) => {
+        {rows.map((virtualRow, i) => {
           // The column count is set inline (not through a CSS variable helper), so the grid adds no
           // runtime of its own to the pages that share its chunk.
           const start = virtualRow.index * columns;
@@ -141,7 +181,7 @@ export function VirtualGrid<T>({
             <div
               key={virtualRow.key}
               data-index={virtualRow.index}
-              ref={i === 0 ? measureFirstRow : undefined}
+              ref={i === 0 ? watchRow : undefined}
               role="presentation"
               className={row({ gap, inset })}
               style={{
