@@ -59,6 +59,7 @@ export const error = style({ fontSize: vars.font.size.sm, color: vars.color.text
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 export const chip = style({
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   boxSizing: 'border-box',
@@ -66,20 +67,32 @@ export const chip = style({
   minWidth: vars.size.tapTarget,
   margin: 0,
   paddingInline: vars.space.sm,
+  paddingBlock: '1px',
   border: `${vars.size.hairline} solid ${vars.color.border.subtle}`,
   borderRadius: vars.radius.pill,
   background: 'transparent',
   color: vars.color.text.primary,
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.md,
+  lineHeight: 'normal',
   cursor: 'pointer',
-  outline: 'none',
+  userSelect: 'none',
+  WebkitTapHighlightColor: 'transparent',
   selectors: {
     '&[data-state="checked"]': {
       borderColor: vars.radioGroup.checked,
       background: vars.color.bg.accentSubtle,
     },
-    '&:focus-visible': focusRingStyle(),
-    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+    '&:has(input:focus-visible)': focusRingStyle(),
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
+});
+
+/** The chip's native radio: covers its pill (its tap area and its box for assistive technology), unseen. */
+export const chipInput = style({
+  position: 'absolute',
+  inset: `calc(-1 * ${vars.size.hairline})`,
+  margin: 0,
+  opacity: 0,
+  cursor: 'inherit',
 });

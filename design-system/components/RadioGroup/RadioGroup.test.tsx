@@ -61,4 +61,32 @@ describe('RadioGroup', () => {
     await userEvent.keyboard('{/ArrowRight}');
     expect(onValueChange).toHaveBeenLastCalledWith('bank');
   });
+
+  it('chips: a tap chooses, a controlled value is shown, a disabled chip cannot be chosen, the error describes the group', async () => {
+    const onValueChange = vi.fn();
+    const screen = await render(
+      <RadioGroup
+        label="Fornecedor"
+        variant="chips"
+        name="vendor"
+        options={options}
+        value="pix"
+        onValueChange={onValueChange}
+        error="Escolha um"
+      />,
+    );
+    await expect
+      .element(screen.getByRole('radiogroup', { name: 'Fornecedor' }))
+      .toHaveAccessibleDescription('Escolha um');
+    await expect.element(screen.getByRole('radio', { name: 'PIX' })).toBeChecked();
+    await screen.getByText('Banco').click();
+    expect(onValueChange).toHaveBeenLastCalledWith('bank');
+    // Controlled: the value stays until the owner changes it.
+    await expect.element(screen.getByRole('radio', { name: 'PIX' })).toBeChecked();
+    await expect.element(screen.getByRole('radio', { name: 'Cartão' })).toBeDisabled();
+    await screen.getByText('Cartão').click({ force: true });
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+    for (const radio of screen.getByRole('radio').elements())
+      expect((radio as HTMLInputElement).name).toBe('vendor');
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { RadioGroup as RadixRadioGroup } from 'radix-ui';
 import {
   choiceDescription,
@@ -39,8 +39,8 @@ export interface RadioGroupProps<V extends string = string> {
 export type RadioGroupVariant = (typeof s.radioGroupVariants)[number];
 
 /**
- * A labelled group of radio options on Radix RadioGroup (arrow keys move and select), shown as a
- * list with descriptions or as wrapping chips.
+ * A labelled group of radio options (arrow keys move and select), shown as a list with descriptions
+ * (Radix RadioGroup) or as wrapping chips (native radio inputs, below).
  */
 export function RadioGroup<V extends string = string>({
   label,
@@ -57,74 +57,150 @@ export function RadioGroup<V extends string = string>({
 }: RadioGroupProps<V>) {
   const id = `rg${useId()}`;
   const invalid = error != null && error !== false && error !== '';
+  const described = invalid ? `${id}-error` : undefined;
   return (
     <div className={cx(s.group, className)}>
       <span id={`${id}-label`} className={s.legend}>
         {label}
       </span>
-      <RadixRadioGroup.Root
-        aria-labelledby={`${id}-label`}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        aria-invalid={invalid || undefined}
-        value={value}
-        defaultValue={defaultValue}
-        onValueChange={onValueChange as ((v: string) => void) | undefined}
-        disabled={disabled}
-        required={required}
-        name={name}
-        loop
-        className={variant === 'chips' ? s.chips : s.group}
-      >
-        {variant === 'chips'
-          ? options.map((option) => (
-              <RadixRadioGroup.Item
+      {variant === 'chips' ? (
+        <NativeChips
+          name={name ?? id}
+          labelledBy={`${id}-label`}
+          describedBy={described}
+          invalid={invalid}
+          options={options}
+          value={value}
+          defaultValue={defaultValue}
+          onValueChange={onValueChange}
+          disabled={disabled}
+          required={required}
+        />
+      ) : (
+        <RadixRadioGroup.Root
+          aria-labelledby={`${id}-label`}
+          aria-describedby={described}
+          aria-invalid={invalid || undefined}
+          value={value}
+          defaultValue={defaultValue}
+          onValueChange={onValueChange as ((v: string) => void) | undefined}
+          disabled={disabled}
+          required={required}
+          name={name}
+          loop
+          className={s.group}
+        >
+          {options.map((option, i) => {
+            const itemId = `${id}-${i}`;
+            const off = disabled || option.disabled;
+            return (
+              <div
                 key={option.value}
-                value={option.value}
-                disabled={option.disabled}
-                className={s.chip}
+                className={cx(choiceRow, off && choiceDisabled)}
+                data-disabled={off ? '' : undefined}
+                aria-disabled={off || undefined}
               >
-                {option.label}
-              </RadixRadioGroup.Item>
-            ))
-          : options.map((option, i) => {
-              const itemId = `${id}-${i}`;
-              const off = disabled || option.disabled;
-              return (
-                <div
-                  key={option.value}
-                  className={cx(choiceRow, off && choiceDisabled)}
-                  data-disabled={off ? '' : undefined}
-                  // Marks the faded description as part of a disabled control (exempt from contrast rules).
-                  aria-disabled={off || undefined}
+                <RadixRadioGroup.Item
+                  id={itemId}
+                  value={option.value}
+                  disabled={option.disabled}
+                  className={s.radio}
+                  aria-describedby={option.description ? `${itemId}-desc` : undefined}
                 >
-                  <RadixRadioGroup.Item
-                    id={itemId}
-                    value={option.value}
-                    disabled={option.disabled}
-                    className={s.radio}
-                    aria-describedby={option.description ? `${itemId}-desc` : undefined}
-                  >
-                    <RadixRadioGroup.Indicator className={s.dot} />
-                  </RadixRadioGroup.Item>
-                  <span className={choiceText}>
-                    <label htmlFor={itemId} className={choiceLabel}>
-                      {option.label}
-                    </label>
-                    {option.description ? (
-                      <span id={`${itemId}-desc`} className={choiceDescription}>
-                        {option.description}
-                      </span>
-                    ) : null}
-                  </span>
-                </div>
-              );
-            })}
-      </RadixRadioGroup.Root>
+                  <RadixRadioGroup.Indicator className={s.dot} />
+                </RadixRadioGroup.Item>
+                <span className={choiceText}>
+                  <label htmlFor={itemId} className={choiceLabel}>
+                    {option.label}
+                  </label>
+                  {option.description ? (
+                    <span id={`${itemId}-desc`} className={choiceDescription}>
+                      {option.description}
+                    </span>
+                  ) : null}
+                </span>
+              </div>
+            );
+          })}
+        </RadixRadioGroup.Root>
+      )}
       {invalid ? (
         <span id={`${id}-error`} className={s.error}>
           {error}
         </span>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The chips: native radio inputs, one name for the group, each inside its pill. The browser gives them
+ * what Radix gives the list (arrow keys move and select, one tab stop, the group's name and state to
+ * assistive technology) with no script of its own: a sheet of thirty vendor chips mounts in one render.
+ * Radix's radio items keep their button in state, set as they mount, so they render a second time
+ * inside the commit that mounts them, which made opening the game list's filter sheet a long task.
+ */
+function NativeChips<V extends string>({
+  name,
+  labelledBy,
+  describedBy,
+  invalid,
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  disabled,
+  required,
+}: {
+  name: string;
+  labelledBy: string;
+  describedBy: string | undefined;
+  invalid: boolean;
+  options: readonly RadioOption<V>[];
+  value?: V;
+  defaultValue?: V;
+  onValueChange?: (value: V) => void;
+  disabled?: boolean;
+  required?: boolean;
+}) {
+  const [inner, setInner] = useState(defaultValue);
+  const current = value ?? inner;
+  return (
+    <div
+      role="radiogroup"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+      aria-required={required || undefined}
+      className={s.chips}
+    >
+      {options.map((option) => {
+        const checked = option.value === current;
+        const off = disabled || option.disabled;
+        return (
+          <label
+            key={option.value}
+            className={s.chip}
+            data-state={checked ? 'checked' : 'unchecked'}
+            data-disabled={off ? '' : undefined}
+          >
+            <input
+              type="radio"
+              className={s.chipInput}
+              name={name}
+              value={option.value}
+              checked={checked}
+              disabled={off}
+              required={required}
+              onChange={() => {
+                setInner(option.value);
+                onValueChange?.(option.value);
+              }}
+            />
+            {option.label}
+          </label>
+        );
+      })}
     </div>
   );
 }
