@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { RadioGroup as RadixRadioGroup } from 'radix-ui';
 import {
   choiceDescription,
@@ -8,6 +8,7 @@ import {
   choiceText,
 } from '../../styles/choice.css';
 import { cx } from '../../utils/cx';
+import { useControllableState } from '../../utils/useControllableState';
 import * as s from './RadioGroup.css';
 
 export interface RadioOption<V extends string = string> {
@@ -151,20 +152,19 @@ function NativeChips<V extends string>({
   onValueChange,
   disabled,
   required,
-}: {
+}: Pick<
+  RadioGroupProps<V>,
+  'options' | 'value' | 'defaultValue' | 'onValueChange' | 'disabled' | 'required'
+> & {
   name: string;
   labelledBy: string;
   describedBy: string | undefined;
   invalid: boolean;
-  options: readonly RadioOption<V>[];
-  value?: V;
-  defaultValue?: V;
-  onValueChange?: (value: V) => void;
-  disabled?: boolean;
-  required?: boolean;
 }) {
-  const [inner, setInner] = useState(defaultValue);
-  const current = value ?? inner;
+  // Only an option's value is ever set; `undefined` is the uncontrolled group with nothing chosen.
+  const [current, setCurrent] = useControllableState<V | undefined>(value, defaultValue, (next) => {
+    if (next !== undefined) onValueChange?.(next);
+  });
   return (
     <div
       role="radiogroup"
@@ -192,10 +192,7 @@ function NativeChips<V extends string>({
               checked={checked}
               disabled={off}
               required={required}
-              onChange={() => {
-                setInner(option.value);
-                onValueChange?.(option.value);
-              }}
+              onChange={() => setCurrent(option.value)}
             />
             {option.label}
           </label>

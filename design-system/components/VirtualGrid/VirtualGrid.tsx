@@ -148,7 +148,7 @@ export function VirtualGrid<T>({
 
   // The rows on the screen are drawn at once; the rows beyond it (the overscan) follow in a transition,
   // which React does in slices between frames. A jump (a scroll to the top, a drag of the scroll bar)
-  // or a first render then draws only what the player sees in its frame, not twice as many rows, and
+  // or a first render then draws only what the player sees in its first render, not twice as many rows, and
   // a row that was already drawn stays. While the player keeps scrolling, the rows that come on screen
   // are still drawn in the frame they appear in, so nothing is left blank if the transition has to wait.
   const virtualRows = virtualizer.getVirtualItems();
