@@ -2,7 +2,7 @@
 // settings). The last answer is cached in localStorage so a start paints the right merchant at
 // once; it is refreshed at every start and after a language change. Every part of the app reads
 // the settings from here: nothing else asks the platform for them.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { systemCalls } from '@contract/calls/system';
 import type { SiteSettings, SystemStatusValue } from '../api/types';
 import { platformLanguage } from '../i18n/locales';
@@ -28,17 +28,24 @@ export class SiteSettingsStore {
   readonly startup = new Loader();
   /** The settings request of this start (or of the last language change), while it runs or once it answered. */
   private settingsRequest: Promise<SiteSettings> | null = null;
+  /** That request's answer, once it is in. */
+  private settingsAnswer: SiteSettings | null = null;
 
   constructor(
     private readonly root: RootStore,
     private readonly storages: Storages,
   ) {
     this.settings = readJson<SiteSettings>(storages.local, StorageKeys.siteSettings);
-    makeAutoObservable<SiteSettingsStore, 'root' | 'storages' | 'settingsRequest'>(this, {
+    // The answers are replaced whole, never changed in place: kept as they came (a deep observable
+    // copy of the settings cost tens of milliseconds of a cheap phone's start-up).
+    makeAutoObservable<SiteSettingsStore, 'root' | 'storages' | 'settingsRequest' | 'settingsAnswer'>(this, {
       root: false,
       storages: false,
       settingsRequest: false,
+      settingsAnswer: false,
       startup: false,
+      systemStatus: observableRef,
+      settings: observableRef,
     });
   }
 
@@ -75,6 +82,7 @@ export class SiteSettingsStore {
     const request = this.root.api
       .call(systemCalls.siteSettings, { language: platformLanguage[this.root.ui.locale] })
       .then((settings) => {
+        if (this.settingsRequest === request) this.settingsAnswer = settings;
         runInAction(() => {
           this.settings = settings;
           this.storages.local.setItem(StorageKeys.siteSettings, JSON.stringify(settings));
@@ -82,6 +90,7 @@ export class SiteSettingsStore {
         return settings;
       });
     this.settingsRequest = request;
+    this.settingsAnswer = null;
     // A failed request is asked again by the next reader.
     request.catch(() => {
       if (this.settingsRequest === request) this.settingsRequest = null;
@@ -95,6 +104,14 @@ export class SiteSettingsStore {
    */
   currentSettings(): Promise<SiteSettings> {
     return this.settingsRequest ?? this.loadSettings();
+  }
+
+  /**
+   * This start's settings when they have already answered (what `currentSettings()` resolves to),
+   * else null: a screen opened after the answer starts with it instead of rendering once without.
+   */
+  answeredSettings(): SiteSettings | null {
+    return this.settingsAnswer;
   }
 
   /** The gate's status: null until the platform answered at this start. */

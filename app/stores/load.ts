@@ -67,6 +67,20 @@ export class Loader {
     }
   }
 
+  /**
+   * Starts 'ready' with an answer already in hand (`apply` runs inside an action), as if a read had
+   * answered: a store built after its data arrived renders it at once, and a later `run()` that
+   * brings the same answer changes nothing a screen reads.
+   */
+  settle<T>(value: T, apply: (value: T) => void) {
+    runInAction(() => {
+      apply(value);
+      this.loadedOnce = true;
+      this.state = 'ready';
+      this.error = null;
+    });
+  }
+
   /** Forgets everything (logout): back to 'idle', and a read in flight is dropped. */
   reset() {
     this.seq++;

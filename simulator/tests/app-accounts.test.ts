@@ -22,7 +22,11 @@ afterAll(() => tp.dispose());
 describe("the app's accounts API against the platform", () => {
   it('logs in, registers and resets a password with encrypted bodies', async () => {
     const client = tp.client();
-    const api = createAccountsApi(client, () => client.call(contract.siteSettings, { language: 'PT' }));
+    const api = createAccountsApi(
+      client,
+      () => client.call(contract.siteSettings, { language: 'PT' }),
+      () => null,
+    );
     const grant = await api.login(
       { type: 'username', username: 'demo_member', password: DEMO_PASSWORD },
       { standalone: true },
@@ -71,7 +75,11 @@ describe("the app's accounts API against the platform", () => {
 
   it('fetches the key again when the platform rotated it', async () => {
     const client = tp.client();
-    const api = createAccountsApi(client, () => client.call(contract.siteSettings, {}));
+    const api = createAccountsApi(
+      client,
+      () => client.call(contract.siteSettings, {}),
+      () => null,
+    );
     await api.login(
       { type: 'username', username: 'demo_member', password: DEMO_PASSWORD },
       { standalone: false },

@@ -2,7 +2,7 @@
 // dialing codes, registration methods and per-field rules), with the loading / error / offline
 // states a screen shows. The settings are the ones the app read at start-up (SiteSettingsStore):
 // opening an accounts screen does not ask the platform for them again.
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { Loader, type LoadState } from '../load';
 import type { AccountsApi, SiteSettingsValue } from './api';
 import type { FieldRule } from './rules';
@@ -12,8 +12,17 @@ export class AccountSettings {
   /** Settings already shown stay usable after a failed reload; only a first load fails the screen. */
   private readonly loader = new Loader({ keepOnError: true });
 
-  constructor(private readonly api: Pick<AccountsApi, 'settings'>) {
-    makeAutoObservable<AccountSettings, 'api' | 'loader'>(this, { api: false, loader: false });
+  constructor(private readonly api: Pick<AccountsApi, 'settings' | 'answeredSettings'>) {
+    // The settings are replaced whole, never changed in place, so they are kept as they came.
+    makeAutoObservable<AccountSettings, 'api' | 'loader'>(this, {
+      api: false,
+      loader: false,
+      value: observableRef,
+    });
+    // Settings already in (the start-up read them) are shown by the screen's first render, and the
+    // load as it opens then brings the same answer: nothing changes, so nothing renders again.
+    const answered = api.answeredSettings();
+    if (answered) this.loader.settle(answered, (value) => (this.value = value));
   }
 
   /** The screen asks for the settings as it opens, so not asked yet reads as loading. */

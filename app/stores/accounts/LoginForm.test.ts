@@ -1,3 +1,4 @@
+import { reaction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { StorageKeys } from '../storage';
@@ -24,6 +25,26 @@ describe('LoginForm', () => {
     expect(off.form.methods).toEqual(['username']);
     off.form.setMethod('sms');
     expect(off.form.method).toBe('username');
+  });
+
+  it('starts with the settings the app already has, and opening the form then changes nothing', async () => {
+    const settings = siteSettings({ smsLogin: false, captcha: true });
+    const { deps } = fakeDeps({
+      api: fakeApi({ settings: async () => settings, answeredSettings: () => settings }).api,
+    });
+    const form = new LoginForm(deps);
+    // Ready before any load: the first render shows the merchant's tabs and captcha.
+    expect(form.settings.state).toBe('ready');
+    expect(form.methods).toEqual(['username']);
+    expect(form.captchaShown).toBe(true);
+    const seen: unknown[] = [];
+    const stop = reaction(
+      () => [form.settings.state, form.settings.value, form.methods, form.captchaShown] as const,
+      (next) => seen.push(next),
+    );
+    await form.load();
+    stop();
+    expect(seen).toEqual([]);
   });
 
   it('checks the login rules, focuses the first invalid field and sends nothing', async () => {

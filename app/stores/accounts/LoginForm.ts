@@ -87,18 +87,22 @@ export class LoginForm {
       revalidateTimer: false,
     });
     this.applyRemembered();
+    // Settings the start-up already read shape the first render (AccountSettings).
+    if (this.settings.state === 'ready') this.followSettings();
   }
 
   /** Loads the merchant settings; the SMS tab disappears when SMS login is off. */
   async load() {
     this.mobile.resume();
     await this.settings.load();
-    runInAction(() => {
-      if (this.method === 'sms' && !this.smsAvailable) this.method = 'username';
-      // A merchant with the captcha setting on asks for it from the start (contract: siteSettings).
-      if (this.settings.captchaSetting) this.captchaShown = true;
-    });
+    this.followSettings();
     if (this.captchaShown && this.captcha.state === 'idle') void this.captcha.refresh();
+  }
+
+  /** The SMS tab goes when SMS login is off; the captcha setting asks for the captcha from the start. */
+  private followSettings() {
+    if (this.method === 'sms' && !this.smsAvailable) this.method = 'username';
+    if (this.settings.captchaSetting) this.captchaShown = true;
   }
 
   get smsAvailable() {

@@ -1,3 +1,4 @@
+import { reaction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../storage';
 import { SMS_COOLDOWN_KEY, SmsCooldown } from './SmsCooldown';
@@ -21,6 +22,29 @@ describe('SMS cooldown (SPEC §4, §9)', () => {
     expect(c.secondsLeft).toBe(0);
     expect(c.canSend).toBe(true);
     expect(clock.active).toBe(0);
+  });
+
+  it('resumes a cooldown that was on after a dispose, and leaves an idle one untouched', () => {
+    const clock = new FakeClock();
+    const c = new SmsCooldown('login', new MemoryStorage(), clock);
+    const changes: number[] = [];
+    const stop = reaction(
+      () => c.now,
+      (now) => changes.push(now),
+    );
+    clock.advance(1_000);
+    c.resume();
+    expect(changes).toEqual([]);
+    expect(clock.active).toBe(0);
+    c.begin();
+    c.end(30);
+    c.dispose();
+    clock.advance(10_000);
+    c.resume();
+    expect(c.secondsLeft).toBe(20);
+    expect(clock.active).toBe(1);
+    stop();
+    c.dispose();
   });
 
   it('survives a reload: the expiry timestamp is stored', () => {

@@ -104,6 +104,9 @@ export class SmsCooldown {
 
   /** Starts ticking again after a dispose (a screen mounted again) while a cooldown is on. */
   resume() {
+    // Idle, nothing counts down: the clock is left alone, so a screen opening with no cooldown on
+    // (which resumes it) does not render again for a time nothing shows.
+    if (this.until === 0) return;
     this.now = this.clock.now();
     if (this.until > this.now) this.startTicking();
   }

@@ -36,7 +36,12 @@ async function platform(options: { rejectFirst?: boolean } = {}) {
     },
   });
   const settings = () => Promise.reject(new Error('not used'));
-  return { api: createAccountsApi(client, settings), requests, privateKey, keyCalls: () => keyCalls };
+  return {
+    api: createAccountsApi(client, settings, () => null),
+    requests,
+    privateKey,
+    keyCalls: () => keyCalls,
+  };
 }
 
 describe('accounts API', () => {

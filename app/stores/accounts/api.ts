@@ -30,6 +30,8 @@ export interface AccountsApi {
    * start's, read once by the app (SiteSettingsStore.currentSettings).
    */
   settings(): Promise<SiteSettingsValue>;
+  /** The same settings when they have already answered, else null (a screen's first render uses them). */
+  answeredSettings(): SiteSettingsValue | null;
   captcha(): Promise<CaptchaImage>;
   login(payload: LoginPayload, options: { standalone: boolean }): Promise<SessionGrant>;
   smsLoginCode(
@@ -59,6 +61,7 @@ export interface AccountsApi {
 export function createAccountsApi(
   client: ApiClient,
   settings: () => Promise<SiteSettingsValue>,
+  answeredSettings: () => SiteSettingsValue | null,
 ): AccountsApi {
   let key: Promise<PlatformPublicKey> | null = null;
   const publicKey = (fresh = false) => {
@@ -90,6 +93,7 @@ export function createAccountsApi(
 
   return {
     settings,
+    answeredSettings,
     captcha: () => client.call(contract.captcha, {}),
     login: (payload, { standalone }) =>
       encrypted(contract.login, payload, standalone ? { [DEVICE_HEADER]: 'OTHERS' } : {}),

@@ -52,7 +52,11 @@ const apis = new WeakMap<RootStore, AccountsApi>();
 export function accountsDeps(root: RootStore): AccountsDeps {
   let api = apis.get(root);
   if (!api) {
-    api = createAccountsApi(root.api, () => root.settings.currentSettings());
+    api = createAccountsApi(
+      root.api,
+      () => root.settings.currentSettings(),
+      () => root.settings.answeredSettings(),
+    );
     apis.set(root, api);
   }
   return {

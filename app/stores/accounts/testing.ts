@@ -201,6 +201,7 @@ export function fakeApi(overrides: Partial<ApiImpl> = {}) {
   };
   const base: ApiImpl = {
     settings: async () => siteSettings(),
+    answeredSettings: () => null,
     captcha: async () => ({
       captchaId: `c${calls.length}`,
       image: 'data:image/svg+xml;base64,PHN2Zy8+',
@@ -224,9 +225,10 @@ export function fakeApi(overrides: Partial<ApiImpl> = {}) {
   };
   const api = {} as ApiImpl;
   for (const key of Object.keys(base) as (keyof ApiImpl)[]) {
-    const impl = (overrides[key] ?? base[key]) as (...args: unknown[]) => Promise<unknown>;
+    const impl = (overrides[key] ?? base[key]) as (...args: unknown[]) => unknown;
     (api as Record<string, unknown>)[key] = (...args: unknown[]) => {
-      calls.push({ name: key, args });
+      // A read of what the app already holds, not a call to the platform.
+      if (key !== 'answeredSettings') calls.push({ name: key, args });
       return impl(...args);
     };
   }

@@ -1,5 +1,4 @@
-import { useId, type ReactNode } from 'react';
-import { Checkbox as RadixCheckbox } from 'radix-ui';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import {
   choiceDescription,
   choiceDisabled,
@@ -9,6 +8,7 @@ import {
   choiceText,
 } from '../../styles/choice.css';
 import { cx } from '../../utils/cx';
+import { useControllableState } from '../../utils/useControllableState';
 import { IconCheck, IconMinus } from '../Icon';
 import * as s from './Checkbox.css';
 
@@ -30,7 +30,14 @@ export interface CheckboxProps {
   className?: string;
 }
 
-/** A labelled checkbox (e.g. 'Remember me', 'I am over 18 and accept the terms'), on Radix Checkbox. */
+/**
+ * A labelled checkbox (e.g. 'Remember me', 'I am over 18 and accept the terms'): a native checkbox
+ * drawn in the merchant's colours. The browser gives it its role, its state (mixed too), Space,
+ * form submission and validation; a transparent input covers the box's 44 px tap area above the
+ * drawn box. Being native, it mounts in one render with no measuring (a Radix checkbox inside a form
+ * measures itself in a layout effect and renders again, which forced the page's first layout inside
+ * the login page's first commit).
+ */
 export function Checkbox({
   label,
   description,
@@ -38,10 +45,26 @@ export function Checkbox({
   id: idProp,
   className,
   disabled,
-  ...root
+  checked,
+  defaultChecked,
+  onCheckedChange,
+  required,
+  name,
+  value,
 }: CheckboxProps) {
   const autoId = useId();
   const id = idProp ?? `cb${autoId}`;
+  const [state, setState] = useControllableState<CheckedState>(
+    checked,
+    defaultChecked ?? false,
+    onCheckedChange,
+  );
+  const input = useRef<HTMLInputElement>(null);
+  const indeterminate = state === 'indeterminate';
+  // `indeterminate` is a property with no attribute: set after each render that changes it.
+  useLayoutEffect(() => {
+    if (input.current) input.current.indeterminate = indeterminate;
+  }, [indeterminate]);
   const invalid = error != null && error !== false && error !== '';
   const describedBy = [invalid ? `${id}-error` : null, description ? `${id}-desc` : null]
     .filter(Boolean)
@@ -51,18 +74,33 @@ export function Checkbox({
       className={cx(choiceRow, disabled && choiceDisabled, className)}
       data-disabled={disabled ? '' : undefined}
     >
-      <RadixCheckbox.Root
-        {...root}
-        id={id}
-        disabled={disabled}
-        className={s.box}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy || undefined}
-      >
-        <RadixCheckbox.Indicator className={s.indicator}>
-          {root.checked === 'indeterminate' ? <IconMinus size="sm" /> : <IconCheck size="sm" />}
-        </RadixCheckbox.Indicator>
-      </RadixCheckbox.Root>
+      <span className={s.control}>
+        <input
+          ref={input}
+          type="checkbox"
+          id={id}
+          className={s.input}
+          checked={state === true}
+          onChange={(event) => {
+            // The browser clears a mixed box on a tap; it stays mixed until the value says otherwise
+            // (a controlled box whose parent keeps it), as `checked` does.
+            event.currentTarget.indeterminate = indeterminate;
+            // A tap on a mixed box checks it, as a tap on a checked one clears it.
+            setState(indeterminate ? true : state !== true);
+          }}
+          disabled={disabled}
+          required={required}
+          name={name}
+          value={value}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy || undefined}
+        />
+        <span className={s.box} aria-hidden="true">
+          <span className={s.indicator}>
+            {indeterminate ? <IconMinus size="sm" /> : <IconCheck size="sm" />}
+          </span>
+        </span>
+      </span>
       <span className={choiceText}>
         <label htmlFor={id} className={choiceLabel}>
           {label}
