@@ -13,7 +13,7 @@ import { RootStore } from './stores/RootStore';
 import { rememberWebclip } from './stores/accounts/registerMethod';
 import { StorageKeys } from './stores/storage';
 import { showBootFailure } from './shell/bootFailure';
-import { earlyMerchant, earlyTransport, withDeadline } from './shell/startup';
+import { earlyMerchant, earlyTransport, nextTask, withDeadline } from './shell/startup';
 import { preloadScreen } from './shell/screens';
 import { fetchTransport } from './api/client';
 import { trustedScriptUrl } from './security/trustedTypes';
@@ -80,6 +80,9 @@ if (!container) throw new Error('index.html has no #root element');
 // the merchant is the one the early status call names when it has answered by the time the
 // catalogue is in (it usually answers while the scripts download), else the default one.
 const catalogue = withDeadline(loadLocale(store.ui.locale), 'catalogue').catch(() => null);
+// Evaluating the modules and building the stores was one task; asking for the screen's chunk and its
+// style sheets (about twenty elements added to the head) is the next.
+await nextTask();
 // After the catalogue is asked for: a screen beyond the first waits for the rest of the catalogue of
 // the language on screen, which is the one asked for first (i18n/load.ts).
 const screen = route ? preloadScreen(route.screen) : Promise.resolve();

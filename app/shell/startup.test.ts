@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Transport, TransportRequest } from '../api/client';
 import { platformLanguage } from '../i18n/locales';
-import { earlyMerchant, earlyTransport, pageImageDraw, StartTimeoutError, withDeadline } from './startup';
+import {
+  earlyMerchant,
+  earlyTransport,
+  nextTask,
+  pageImageDraw,
+  StartTimeoutError,
+  withDeadline,
+} from './startup';
 
 describe('withDeadline', () => {
   beforeEach(() => {
@@ -44,6 +51,26 @@ describe('withDeadline', () => {
     await vi.advanceTimersByTimeAsync(1500);
     await Promise.all([catalogue, theme]);
     expect(document.documentElement.dataset.startTimeout).toBe('catalogue, theme');
+  });
+});
+
+describe('nextTask', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('resumes in a task of its own, after the work already queued', async () => {
+    const order: string[] = [];
+    const done = nextTask().then(() => order.push('next task'));
+    setTimeout(() => order.push('timer queued after'), 0);
+    void Promise.resolve().then(() => order.push('microtask'));
+    await done;
+    expect(order).toEqual(['microtask', 'next task']);
+  });
+
+  it("uses the browser's scheduler.yield where there is one", async () => {
+    const yieldTask = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yieldTask });
+    await nextTask();
+    expect(yieldTask).toHaveBeenCalledOnce();
   });
 });
 

@@ -15,6 +15,18 @@ export class StartTimeoutError extends Error {
 }
 
 /**
+ * Resolves in a task of its own, so the work after it is not part of the current one: start-up cuts
+ * its main-thread work into pieces a cheap phone can answer a tap between (a task over 50 ms is a
+ * long task). `scheduler.yield()` where the browser has it (the continuation runs before other
+ * queued tasks), else a zero-delay timer.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
  * Settles like `promise`, or rejects with a StartTimeoutError once `ms` have passed. The underlying
  * work is not cancelled: a download that finishes late is still cached, so a retry is quick.
  */
