@@ -31,7 +31,21 @@ export const grid = recipe({
   defaultVariants: { columns: 'auto', inset: 'gutter' },
 });
 
-export const cell = style({ minWidth: 0 });
+/**
+ * A tile is drawn only near the screen (`content-visibility: auto`): off screen it is not styled,
+ * laid out or painted, so a home page with sixty hot games renders the dozen in view and the rest as
+ * they scroll in. Off screen it keeps the height it last had (`auto`), or before it was ever drawn
+ * about a tile's (a square picture and two lines of name), so the page keeps its length. The clip
+ * margin leaves room for a tile's focus ring (semantic focusRing and focusOffset), drawn outside it.
+ */
+export const cell = style({
+  minWidth: 0,
+  contentVisibility: 'auto',
+  containIntrinsicBlockSize: 'auto 10rem',
+  // One token, not a sum of the ring's two: Chromium takes no calc() here. The ring (focusRing at
+  // focusOffset) ends 4 px out.
+  overflowClipMargin: vars.space.sm,
+});
 
 /** A loading tile: the square of a game icon with the tile's corners, in the skeleton colour. */
 export const placeholder = style({

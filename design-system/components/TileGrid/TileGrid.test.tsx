@@ -35,4 +35,30 @@ describe('TileGrid', () => {
     expect(tiles[0]!.offsetHeight).toBe(tiles[0]!.offsetWidth);
     await expectNoAxeViolations(screen.container);
   });
+
+  it('draws the tiles near the screen only, and a tile as it scrolls in, keeping its focus ring', async () => {
+    const names = Array.from({ length: 90 }, (_, i) => `Jogo ${i + 1}`);
+    const screen = await render(
+      <div style={{ width: 390 }}>
+        <TileGrid aria-label="Jogos">
+          {names.map((name) => (
+            <GameTile key={name} name={name} onSelect={() => undefined} />
+          ))}
+        </TileGrid>
+      </div>,
+    );
+    const items = screen.getByRole('listitem').elements();
+    const drawn = (el: Element) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true });
+    await expect.poll(() => drawn(items[0]!)).toBe(true);
+    // Far below the screen: in the list (and the accessibility tree), but not rendered.
+    expect(drawn(items[89]!)).toBe(false);
+    await expect.element(screen.getByRole('button', { name: 'Jogo 90' })).toBeInTheDocument();
+    items[89]!.scrollIntoView();
+    await expect.poll(() => drawn(items[89]!)).toBe(true);
+    // The list keeps about its length while most tiles are undrawn: each holds a tile's height.
+    const list = screen.getByRole('list', { name: 'Jogos' }).element().getBoundingClientRect();
+    expect(list.height).toBeGreaterThan(30 * 120);
+    // The focus ring, drawn outside the tile, is not clipped by the cell.
+    expect(getComputedStyle(items[0]!).overflowClipMargin).toBe('8px');
+  });
 });
