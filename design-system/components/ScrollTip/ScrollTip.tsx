@@ -15,19 +15,25 @@ export function useScrollTip(threshold = SCROLL_TIP_THRESHOLD): boolean {
   useEffect(() => {
     const root = document.documentElement;
     let frame = 0;
-    const update = () => {
-      frame = 0;
+    const measure = () => {
       const taller = root.scrollHeight > window.innerHeight + 1;
       setVisible(taller && window.scrollY <= threshold);
+    };
+    const update = () => {
+      frame = 0;
+      measure();
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
-    observer?.observe(document.body);
+    // The page's height is read when the browser has laid the page out (a resize observer reports
+    // after layout, first as it starts observing), never in the commit that mounts the tip: reading
+    // it there would lay out the whole page inside that task.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    if (observer) observer.observe(document.body);
+    else schedule();
     return () => {
       if (frame) cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
