@@ -28,6 +28,31 @@ function Demo({ onValueChange, value }: { onValueChange?: (v: string) => void; v
 }
 
 describe('Tabs', () => {
+  it('names the panel by its tab, shows only the chosen one and keeps a forceMount panel hidden', async () => {
+    const screen = await render(
+      <Tabs.Root defaultValue="a">
+        <Tabs.List aria-label="Secções">
+          <Tabs.Trigger value="a">Apostas</Tabs.Trigger>
+          <Tabs.Trigger value="b">Transações</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="a">Painel A</Tabs.Content>
+        <Tabs.Content value="b" forceMount>
+          Painel B
+        </Tabs.Content>
+      </Tabs.Root>,
+    );
+    const panel = screen.getByRole('tabpanel', { name: 'Apostas' });
+    await expect.element(panel).toHaveTextContent('Painel A');
+    const tab = screen.getByRole('tab', { name: 'Apostas' });
+    await expect.element(tab).toHaveAttribute('aria-controls', panel.element().id);
+    // The other panel is kept in the page, hidden, with what it holds.
+    expect(screen.getByRole('tabpanel', { includeHidden: true }).elements()).toHaveLength(2);
+    await screen.getByRole('tab', { name: 'Transações' }).click();
+    await expect.element(screen.getByRole('tabpanel', { name: 'Transações' })).toHaveTextContent('Painel B');
+    await expect.element(screen.getByText('Painel A')).not.toBeInTheDocument();
+    await expectNoAxeViolations(screen.container);
+  });
+
   it('passes axe and has 44 px tap targets', async () => {
     const screen = await render(<Demo />);
     await expectNoAxeViolations(screen.container);

@@ -2,6 +2,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -14,10 +15,15 @@ import { cx } from '../../utils/cx';
 import { content, list, trigger, type TabsVariants } from './Tabs.css';
 
 type Variant = NonNullable<TabsVariants['variant']>;
-const TabsContext = createContext<{ value: string | undefined; variant: Variant }>({
+const TabsContext = createContext<{ value: string | undefined; variant: Variant; baseId: string }>({
   value: undefined,
   variant: 'underline',
+  baseId: 'tabs',
 });
+
+/** The ids that tie a tab to its panel (aria-controls, aria-labelledby). */
+const tabId = (baseId: string, value: string) => `${baseId}-tab-${value}`;
+const panelId = (baseId: string, value: string) => `${baseId}-panel-${value}`;
 
 export type TabsRootProps = Omit<ComponentPropsWithoutRef<typeof RadixTabs.Root>, 'orientation' | 'dir'> &
   TabsVariants;
@@ -38,6 +44,7 @@ function Root({
   className,
   ...rest
 }: TabsRootProps) {
+  const baseId = useId();
   const [inner, setInner] = useState(defaultValue);
   const current = value ?? inner;
   const change = useCallback(
@@ -48,7 +55,7 @@ function Root({
     [value, onValueChange],
   );
   return (
-    <TabsContext.Provider value={{ value: current, variant }}>
+    <TabsContext.Provider value={{ value: current, variant, baseId }}>
       <RadixTabs.Root
         {...rest}
         value={current}
@@ -102,16 +109,53 @@ export type TabsTriggerProps = ComponentPropsWithoutRef<typeof RadixTabs.Trigger
 };
 
 /** One tab; at least 44 px tall and wide. */
-function Trigger({ className, ...rest }: TabsTriggerProps) {
-  const { variant } = useContext(TabsContext);
-  return <RadixTabs.Trigger {...rest} className={cx(trigger({ variant }), className)} />;
+function Trigger({ className, value, ...rest }: TabsTriggerProps) {
+  const { variant, baseId } = useContext(TabsContext);
+  return (
+    <RadixTabs.Trigger
+      id={tabId(baseId, value)}
+      aria-controls={panelId(baseId, value)}
+      {...rest}
+      value={value}
+      className={cx(trigger({ variant }), className)}
+    />
+  );
 }
 
-export type TabsContentProps = ComponentPropsWithoutRef<typeof RadixTabs.Content>;
+export type TabsContentProps = ComponentPropsWithoutRef<'div'> & {
+  /** The tab whose panel this is. */
+  value: string;
+  /** Keeps the panel, hidden, in the page while another tab is chosen. */
+  forceMount?: true;
+};
 
-/** The panel of one tab (optional: a tab row may drive content rendered elsewhere). */
-function Content({ className, ...rest }: TabsContentProps) {
-  return <RadixTabs.Content {...rest} className={cx(content, className)} />;
+/**
+ * The panel of one tab (optional: a tab row may drive content rendered elsewhere): a tab panel named
+ * by its tab, in the page only while its tab is chosen (or hidden, with `forceMount`). A plain
+ * element rather than Radix's panel, whose presence tracking reads the page's computed style in the
+ * commit that mounts it and then renders it again: on the game list and home that was a style
+ * recalculation of the whole page inside their first commit. The panels have no exit animation to
+ * wait for.
+ */
+function Content({ value, forceMount, className, children, ...rest }: TabsContentProps) {
+  const { value: current, baseId } = useContext(TabsContext);
+  const selected = value === current;
+  if (!selected && !forceMount) return null;
+  return (
+    <div
+      role="tabpanel"
+      id={panelId(baseId, value)}
+      aria-labelledby={tabId(baseId, value)}
+      tabIndex={0}
+      data-state={selected ? 'active' : 'inactive'}
+      data-orientation="horizontal"
+      hidden={!selected}
+      {...rest}
+      className={cx(content, className)}
+    >
+      {children}
+    </div>
+  );
 }
 
 /**
