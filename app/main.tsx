@@ -61,6 +61,8 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 // and the theme, instead of after the first render, and its first data once the platform is known
 // to be open (routes/routeData.ts).
 const isHomeAlias = (path: string) => homeAliases.includes(path);
+// Evaluating the app's modules is one task; building the stores and starting their calls the next.
+await nextTask();
 const store = new RootStore({ transport: earlyTransport(fetchTransport, window.mcEarly) });
 const route =
   routeOf(window.location.pathname) ??
@@ -80,8 +82,8 @@ if (!container) throw new Error('index.html has no #root element');
 // the merchant is the one the early status call names when it has answered by the time the
 // catalogue is in (it usually answers while the scripts download), else the default one.
 const catalogue = withDeadline(loadLocale(store.ui.locale), 'catalogue').catch(() => null);
-// Evaluating the modules and building the stores was one task; asking for the screen's chunk and its
-// style sheets (about twenty elements added to the head) is the next.
+// Asking for the screen's chunk and its style sheets (about twenty elements added to the head) is a
+// task of its own too.
 await nextTask();
 // After the catalogue is asked for: a screen beyond the first waits for the rest of the catalogue of
 // the language on screen, which is the one asked for first (i18n/load.ts).
