@@ -217,7 +217,8 @@ export const rows: TokenRow[] = [
     token: 'checkbox.border',
     property: 'border-top-color',
     render: () => <Checkbox label="Lembrar-me" />,
-    target: (c) => c.querySelector('[role="checkbox"]'),
+    // The drawn box beside the (transparent) native input.
+    target: (c) => c.querySelector('input[type="checkbox"] + span'),
   },
   {
     component: 'CopyField',
