@@ -95,7 +95,8 @@ export const RegisterModal: Story = {
     const c = within(canvasElement);
     await userEvent.click(await c.findByRole('button', { name: 'Registar agora' }));
     const body = within(document.body);
-    const sheet = await body.findByRole('dialog', { name: 'Criar conta' });
+    // The register sheet is a lazy chunk: its first load here includes the dev server compiling it.
+    const sheet = await body.findByRole('dialog', { name: 'Criar conta' }, { timeout: 5000 });
     await expect(store.features.accounts.showRegister).toBe(true);
     const s = within(sheet);
     await userEvent.type(await s.findByLabelText('Nome de utilizador'), 'sunny_player');
