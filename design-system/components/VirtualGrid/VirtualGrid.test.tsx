@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -117,6 +117,39 @@ describe('VirtualGrid', () => {
     // The list's height is the rows' count times that height: a jump far down lands on the right row.
     const list = screen.getByRole('list', { name: 'Jogos' }).element() as HTMLElement;
     expect(list.offsetHeight).toBe(100 * height);
+  });
+
+  it("applies the first frame's readings (its place on the page, its first row) in one render", async () => {
+    const phases: string[] = [];
+    const screen = await render(
+      <>
+        <div style={{ height: 77 }} />
+        <Profiler id="grid" onRender={(_id, phase) => phases.push(phase)}>
+          <VirtualGrid
+            items={games(300)}
+            label="Jogos"
+            getKey={(g) => g.id}
+            renderItem={(g) => <Tile game={g} />}
+            estimateRowHeight={200}
+            hasMore={false}
+            onLoadMore={() => {}}
+          />
+        </Profiler>
+      </>,
+    );
+    await expect.element(screen.getByRole('button', { name: 'Jogo 1', exact: true })).toBeVisible();
+    await frames(4);
+    const rows = [...screen.container.querySelectorAll<HTMLElement>('[data-index]')];
+    const height = rows[0]!.offsetHeight;
+    // Placed by the measured row, not the estimate.
+    expect(height).toBeLessThan(200);
+    const list = screen.getByRole('list', { name: 'Jogos' }).element() as HTMLElement;
+    expect(list.offsetHeight).toBe(100 * height);
+    // The mount, one render with both readings, and the rows beyond the screen in a transition after
+    // each; never a second render inside a commit (a nested update), which would lengthen its task.
+    expect(phases[0]).toBe('mount');
+    expect(phases).not.toContain('nested-update');
+    expect(phases.length).toBeLessThanOrEqual(4);
   });
 
   it('draws the rows on screen in the frames after a jump, then the rows beyond it', async () => {

@@ -1,8 +1,8 @@
 import {
   useCallback,
   useDeferredValue,
-  useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type HTMLAttributes,
@@ -18,6 +18,9 @@ import { useLoadMoreOnScroll } from './useLoadMoreOnScroll';
 const LABEL_ESTIMATE_PX = 44;
 
 const NO_ROWS: readonly VirtualItem[] = [];
+
+/** The rows' key function for one row height (a row's key is its index; see getItemKey below). */
+const rowKeys = (_rowHeight: number) => (index: number) => index;
 
 export type VirtualGridProps<T> = VirtualGridVariants & {
   items: readonly T[];
@@ -74,63 +77,80 @@ export function VirtualGrid<T>({
   ...rest
 }: VirtualGridProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 390 : window.innerWidth));
   const rowCount = Math.ceil(items.length / columns);
 
-  // Where the grid starts on the page (so window scrolling maps onto its rows) and how wide it is.
-  // The body is watched too: content above the grid can grow or shrink without the grid resizing.
-  // Read in the observer's callback, which runs after the browser's layout: reading them while React
-  // commits would force the page's style and layout inside the commit (on a first load, the whole
-  // page's), in one long task with it. Until the first callback, just before the first paint, the grid
-  // assumes it starts at the top of the page and is as wide as the window.
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    // A change is applied at once (flushSync), so the frame being drawn already places the rows by
-    // it; an unchanged reading (the list grew, a row came and went) renders nothing.
-    let last = { margin: 0, width: window.innerWidth };
-    const observer = new ResizeObserver(() => {
+  // What the grid measures, all in one resize observer: where it starts on the page (so window
+  // scrolling maps onto its rows), how wide it is, and the height of its first drawn row, which
+  // stands for every row (the estimate holds until one is drawn). The body is watched too: content
+  // above the grid can grow or shrink without the grid resizing. Read in the observer's callback,
+  // which runs after the browser's layout: reading them while React commits would force the page's
+  // style and layout inside the commit (on a first load, the whole page's), in one long task with it.
+  // Until the first callback, just before the first paint, the grid assumes it starts at the top of
+  // the page and is as wide as the window. One observer gives one callback per frame, so the first
+  // frame's readings (the grid's place and its first row) are applied in one render, not two; a
+  // change is applied at once (flushSync), so the frame being drawn already places the rows by it, and
+  // an unchanged reading (the list grew, a row came and went) renders nothing. One row is watched at
+  // a time: a row that scrolls into first place is not measured again while it is drawn.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 390 : window.innerWidth));
+  const [rowHeight, setRowHeight] = useState<number | null>(null);
+  const rowSize = rowHeight ?? estimateRowHeight ?? Math.round(width / columns + LABEL_ESTIMATE_PX);
+  const observer = useRef<ResizeObserver | null>(null);
+  const watchedRow = useRef<HTMLDivElement | null>(null);
+  const observe = useCallback(() => {
+    if (observer.current) return observer.current;
+    let last = { margin: 0, width: window.innerWidth, row: 0 };
+    observer.current = new ResizeObserver(() => {
+      const el = ref.current;
+      if (!el) return;
       const next = {
         margin: el.getBoundingClientRect().top + window.scrollY,
         width: el.clientWidth || window.innerWidth,
+        row: watchedRow.current?.offsetHeight || last.row,
       };
-      if (next.margin === last.margin && next.width === last.width) return;
+      if (next.margin === last.margin && next.width === last.width && next.row === last.row) return;
+      const rowChanged = next.row !== last.row;
       last = next;
       flushSync(() => {
         setScrollMargin(next.margin);
         setWidth(next.width);
+        if (rowChanged) setRowHeight(next.row);
       });
     });
-    observer.observe(el);
-    observer.observe(document.body);
-    return () => observer.disconnect();
+    return observer.current;
   }, []);
+  // Created as the grid mounts (a layout effect, before the first frame), with the first row's.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const o = observe();
+    o.observe(el);
+    o.observe(document.body);
+    if (watchedRow.current) o.observe(watchedRow.current);
+    return () => {
+      o.disconnect();
+      observer.current = null;
+    };
+  }, [observe]);
+  const watchRow = useCallback(
+    (el: HTMLDivElement | null) => {
+      if (!el || el === watchedRow.current) return;
+      const o = observe();
+      if (watchedRow.current) o.unobserve(watchedRow.current);
+      watchedRow.current = el;
+      o.observe(el);
+    },
+    [observe],
+  );
 
-  // The height of the first drawn row stands for every row; the estimate holds until one is drawn.
-  // One row is watched at a time, from the observer's callback (after layout, as above): a row that
-  // scrolls into first place is not measured again while it is drawn, and never inside a commit.
-  const [rowHeight, setRowHeight] = useState<number | null>(null);
-  const rowSize = rowHeight ?? estimateRowHeight ?? Math.round(width / columns + LABEL_ESTIMATE_PX);
-  const rowObserver = useRef<ResizeObserver | null>(null);
-  const watchedRow = useRef<HTMLDivElement | null>(null);
-  const measuredHeight = useRef(0);
-  const watchRow = useCallback((el: HTMLDivElement | null) => {
-    if (!el || el === watchedRow.current) return;
-    rowObserver.current ??= new ResizeObserver((entries) => {
-      const h = (entries.at(-1)?.target as HTMLElement | undefined)?.offsetHeight ?? 0;
-      if (h <= 0 || h === measuredHeight.current) return;
-      measuredHeight.current = h;
-      flushSync(() => setRowHeight(h));
-    });
-    if (watchedRow.current) rowObserver.current.unobserve(watchedRow.current);
-    watchedRow.current = el;
-    rowObserver.current.observe(el);
-  }, []);
-  useEffect(() => () => rowObserver.current?.disconnect(), []);
-
+  // A new row height (measured, fonts loaded, rotation) places every row again. The virtualiser keeps
+  // its rows' places until its key function changes, so the key function is new with each height:
+  // the rows are placed again within the render that has the height (its measure() would ask for one
+  // more render, inside the commit).
+  const getItemKey = useMemo(() => rowKeys(rowSize), [rowSize]);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
+    getItemKey,
     estimateSize: () => rowSize,
     overscan,
     // A scroll renders the new rows in a task of its own after the frame, not inside the frame's
@@ -138,12 +158,12 @@ export function VirtualGrid<T>({
     // and paint. The overscan rows drawn beforehand cover a steady scroll meanwhile.
     useFlushSync: false,
     scrollMargin,
+    // The window's size from the first render (the library starts from 0 × 0 and learns it in a layout
+    // effect): the first render then draws the rows on the screen, instead of drawing one row and then
+    // the rest in a second, synchronous render inside the same commit.
+    initialRect:
+      typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
   });
-  // A new row height (first render, fonts loaded, rotation): place every row again.
-  useLayoutEffect(() => {
-    virtualizer.measure();
-  }, [virtualizer, rowSize]);
-
   useLoadMoreOnScroll({ hasMore, loading, onLoadMore });
 
   // The rows on the screen are drawn at once; the rows beyond it (the overscan) follow in a transition,
