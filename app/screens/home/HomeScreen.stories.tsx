@@ -290,7 +290,7 @@ export const AppDownloadPopup: Story = {
   parameters: { ...params(null, { popups: true }), screenshot: { merchants: ['aurum'] } },
   play: async ({ canvasElement }) => {
     const body = await ready(canvasElement);
-    const popup = within(await body.findByTestId('app-popup'));
+    const popup = within(await body.findByTestId('app-popup', {}, { timeout: 5000 }));
     await expect(popup.getByRole('link', { name: 'Descarregar' })).toHaveAttribute(
       'href',
       'https://aurum.example/app.apk',

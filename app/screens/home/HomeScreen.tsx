@@ -1,7 +1,7 @@
 // /m/home: the banner carousel, the announcement ticker, the member navigation bar, the game
 // centre, the download-link area and the popups. Kept lean for the first-load budget (README,
 // 'Budgets'): the carousel draws its first banner without its engine (embla arrives when it is about
-// to move), and the popups (dialogs, the sanitiser) are their own chunk, loaded when one is due.
+// to move), and the popups (dialogs, the sanitiser) are their own chunk, loaded when one is due, once the page is drawn.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -12,6 +12,7 @@ import { useStores } from '../../stores/context';
 import { GameCentre } from '../lobby/GameCentre';
 import { homeMessages as m } from '../lobby/messages';
 import { useRetryOnReconnect } from '../../shell/useRetryOnReconnect';
+import { usePageSettled } from '../../shell/usePageSettled';
 import { readDevice } from './device';
 import { DownloadArea } from './DownloadArea';
 import { HomeBanners } from './HomeBanners';
@@ -53,6 +54,8 @@ function HomeScreen() {
 
   const banners = home.carouselBanners;
   const popupsDue = (loggedIn && home.popups.length > 0) || (!device.inApp && home.downloadLinks.length > 0);
+  // The popups come up once the page is in front of the player, not in the page's first frames.
+  const settled = usePageSettled();
 
   return (
     <Stack gap="sm" paddingBottom="lg" data-testid="home-screen">
@@ -75,7 +78,7 @@ function HomeScreen() {
       <MemberBar device={device} />
       <GameCentre />
       <DownloadArea device={device} />
-      {popupsDue ? (
+      {popupsDue && settled ? (
         <Suspense fallback={null}>
           <HomePopups device={device} />
         </Suspense>
