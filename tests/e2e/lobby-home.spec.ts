@@ -43,6 +43,8 @@ test('search filters the hot list by name, case-insensitively, only on Enter', a
   await page.goto('/m/home');
   const tiles = page.getByTestId('hot-grid').getByTestId('game-tile');
   await expect(tiles.first()).toBeVisible();
+  // The grid draws its first tiles first and is busy until the rest are in it.
+  await expect(page.getByTestId('hot-grid')).not.toHaveAttribute('aria-busy');
   const before = await tiles.count();
   const names = await tiles.locator('button').first().innerText();
   const word = names.split(/\s+/)[0]!;

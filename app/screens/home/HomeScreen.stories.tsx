@@ -38,6 +38,8 @@ const loadedApp = (loaded: Record<string, unknown>) => loaded.app as AppStoryLoa
 /** Hot games on screen: the centre's grid under the category menu. */
 async function hotTiles(canvasElement: HTMLElement) {
   const grid = await (await ready(canvasElement)).findByTestId('hot-grid');
+  // The grid draws its first tiles first and is busy until the rest are in it.
+  await waitFor(() => expect(grid).not.toHaveAttribute('aria-busy'));
   return within(grid).getAllByTestId('game-tile');
 }
 

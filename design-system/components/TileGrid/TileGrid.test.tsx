@@ -47,6 +47,7 @@ describe('TileGrid', () => {
         </TileGrid>
       </div>,
     );
+    await expect.element(screen.getByRole('button', { name: 'Jogo 90' })).toBeInTheDocument();
     const items = screen.getByRole('listitem').elements();
     const drawn = (el: Element) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true });
     await expect.poll(() => drawn(items[0]!)).toBe(true);
@@ -60,5 +61,43 @@ describe('TileGrid', () => {
     expect(list.height).toBeGreaterThan(30 * 120);
     // The focus ring, drawn outside the tile, is not clipped by the cell.
     expect(getComputedStyle(items[0]!).overflowClipMargin).toBe('8px');
+  });
+
+  it('renders its first dozen tiles first and the rest right after, busy until then', async () => {
+    const names = Array.from({ length: 40 }, (_, i) => `Jogo ${i + 1}`);
+    const counts: number[] = [];
+    const busy: (string | null)[] = [];
+    const screen = await render(
+      <div
+        ref={(el) => {
+          const ul = el?.querySelector('ul');
+          if (!ul) return;
+          counts.push(ul.children.length);
+          busy.push(ul.getAttribute('aria-busy'));
+        }}
+      >
+        <TileGrid aria-label="Jogos">
+          {names.map((name) => (
+            <GameTile key={name} name={name} onSelect={() => undefined} />
+          ))}
+        </TileGrid>
+      </div>,
+    );
+    // The ref sees the list as the first commit left it.
+    expect(counts[0]).toBe(12);
+    expect(busy[0]).toBe('true');
+    const list = screen.getByRole('list', { name: 'Jogos' });
+    await expect.poll(() => list.element().children.length).toBe(40);
+    await expect.element(list).not.toHaveAttribute('aria-busy');
+    // A short list is whole from the first render.
+    const short = await render(
+      <TileGrid aria-label="Poucos">
+        {names.slice(0, 5).map((name) => (
+          <GameTile key={name} name={name} onSelect={() => undefined} />
+        ))}
+      </TileGrid>,
+    );
+    expect(short.getByRole('list', { name: 'Poucos' }).element().children.length).toBe(5);
+    await expect.element(short.getByRole('list', { name: 'Poucos' })).not.toHaveAttribute('aria-busy');
   });
 });
