@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import {
   backAction,
@@ -5,6 +6,7 @@ import {
   isAppPath,
   pathTo,
   routeNameOf,
+  routeOf,
   routeTable,
   showsBottomNav,
   showsShellHeader,
@@ -140,5 +142,28 @@ describe('route table (SPEC §2)', () => {
     // Trial accounts are refused the inbox (SPEC §6) and money movements.
     for (const n of ['webEmail', 'voucherCenter', 'withdraw', 'inviteFriends'])
       expect(access[n]).toBe('real');
+  });
+});
+
+describe('routeOf', () => {
+  // What React Router's matchPath says, route by route in table order.
+  const byMatchPath = (pathname: string) =>
+    routeTable.find((r) => r.paths.some((path) => matchPath({ path, end: true }, pathname)));
+
+  it('finds the route React Router would, for every path and its variants', () => {
+    const tried = paths.flatMap((p) => {
+      const concrete = p.replace(/:[^/]+/g, 'x1');
+      return [
+        concrete,
+        `${concrete}/`,
+        `${concrete}//`,
+        concrete.toUpperCase(),
+        `${concrete}/more`,
+        `${concrete}x`,
+      ];
+    });
+    tried.push('/', '/m', '/m/', '/m/nowhere', '/m/lotto-h5/a/b/games/7', '/m/lotto-h5/a/b/games', '');
+    for (const pathname of tried) expect(routeOf(pathname)?.name, pathname).toBe(byMatchPath(pathname)?.name);
+    expect(routeOf('/m/LOGIN/')?.name).toBe('login');
   });
 });

@@ -337,12 +337,27 @@ const byName = new Map<string, RouteDef>(routeTable.map((r) => [r.name, r]));
 /** Home aliases (SPEC §2): each redirects to /m/home keeping the query (e.g. ?merchant=). */
 export const homeAliases = ['/', APP_BASE, `${APP_BASE}/`, `${APP_BASE}/index`, `${APP_BASE}/index.html`];
 
+/**
+ * Each route's paths, in table order, as matchers: a path without parameters is compared as text (as
+ * React Router matches it: any case, trailing slashes allowed); a path with parameters goes through
+ * `matchPath`, which builds its pattern on every call, so only for the few routes that need one.
+ */
+const pathMatchers: readonly { route: RouteDef; matches: (pathname: string) => boolean }[] =
+  routeTable.flatMap((route) =>
+    route.paths.map((path) => {
+      if (/[:*?]/.test(path))
+        return { route, matches: (pathname: string) => matchPath({ path, end: true }, pathname) !== null };
+      const plain = path.toLowerCase();
+      return {
+        route,
+        matches: (pathname: string) => pathname.replace(/(.)\/+$/, '$1').toLowerCase() === plain,
+      };
+    }),
+  );
+
 /** The table route a pathname matches (undefined for aliases and unknown paths). */
 export function routeOf(pathname: string): RouteDef | undefined {
-  for (const route of routeTable) {
-    for (const path of route.paths) if (matchPath({ path, end: true }, pathname)) return route;
-  }
-  return undefined;
+  return pathMatchers.find((m) => m.matches(pathname))?.route;
 }
 
 /** The name of the table route a pathname matches ('' for aliases and unknown paths). */
