@@ -61,6 +61,11 @@ afterEach(async (ctx) => {
   // Chromium paints only near the viewport, so a story taller than the phone screen is captured by
   // growing the viewport to its full height for the screenshot (then restored for the next story).
   const { innerWidth: width, innerHeight: height } = window;
+  // Measured in the story's own fonts: laying it out starts the loads of the faces it uses, which
+  // `fonts.ready` then waits for (before that, with nothing loading yet, it is already settled). A
+  // height measured in the fallback font grew the viewport taller than the story drawn in its own.
+  root.getBoundingClientRect();
+  await document.fonts.ready;
   const full = Math.min(Math.ceil(root.scrollHeight), MAX_HEIGHT);
   if (full > height) await page.viewport(width, full);
   await imagesSettled(root);
