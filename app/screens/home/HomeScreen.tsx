@@ -1,7 +1,8 @@
 // /m/home: the banner carousel, the announcement ticker, the member navigation bar, the game
 // centre, the download-link area and the popups. Kept lean for the first-load budget (README,
 // 'Budgets'): the carousel draws its first banner without its engine (embla arrives when it is about
-// to move), and the popups (dialogs, the sanitiser) are their own chunk, loaded when one is due, once the page is drawn.
+// to move), and the popups (dialogs, the sanitiser) are their own chunk, loaded when one is due, once
+// the page is drawn.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
