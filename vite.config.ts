@@ -11,6 +11,7 @@ import { chunksOf, fillIndexHtml, staticGraph } from './app/build/chunkGraph.ts'
 import { splitCatalogues } from './app/i18n/splitCatalogues.ts';
 import { FIRST_SCREEN_PARTS, FIRST_SCREEN_ROOTS } from './app/i18n/firstScreen.ts';
 import { studioDevRoute } from './studio/vite-plugin.ts';
+import { splashTable } from './app/routes/routeTable.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -146,6 +147,27 @@ function themePreload(): Plugin {
   });
 }
 
+/**
+ * Fills index.html's table of each page's splash shape and title (app/routes/routeTable.ts,
+ * splashTable), so the splash a page paints before the app has run has that page's shape. In the
+ * dev server too; in a build before the strict CSP plugin hashes the inline scripts.
+ */
+function splashShapes(): Plugin {
+  const placeholder = '/*SPLASH_SHAPES*/ {}';
+  return {
+    name: 'mc-splash-shapes',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, ctx) {
+        // Only the app's page (Storybook's and the browser tests' pages are served through here too).
+        if (ctx.filename !== fileURLToPath(new URL('./index.html', import.meta.url))) return html;
+        if (!html.includes(placeholder)) throw new Error(`index.html has no ${placeholder} placeholder`);
+        return html.replace(placeholder, JSON.stringify(splashTable()));
+      },
+    },
+  };
+}
+
 const HOME_DIR = /[\\/]app[\\/]screens[\\/]home[\\/]/;
 
 /**
@@ -191,6 +213,7 @@ export default defineConfig({
     ...productionMessages(),
     serviceWorker({ precacheModules: ['app/screens/home/HomeScreen.tsx'] }),
     homeGraph(),
+    splashShapes(),
     homePreload(),
     themePreload(),
     splitCatalogues({

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,7 +11,10 @@ import {
   routeTable,
   showsBottomNav,
   showsShellHeader,
+  splashTable,
 } from './routeTable';
+import { labels } from '../screens/accounts/messages';
+import { locales } from '../i18n/locales';
 
 const names = routeTable.map((r) => r.name);
 const paths = routeTable.flatMap((r) => r.paths);
@@ -165,5 +169,47 @@ describe('routeOf', () => {
     tried.push('/', '/m', '/m/', '/m/nowhere', '/m/lotto-h5/a/b/games/7', '/m/lotto-h5/a/b/games', '');
     for (const pathname of tried) expect(routeOf(pathname)?.name, pathname).toBe(byMatchPath(pathname)?.name);
     expect(routeOf('/m/LOGIN/')?.name).toBe('login');
+  });
+});
+
+describe('splashTable', () => {
+  const table = splashTable();
+  const catalogues = Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      JSON.parse(readFileSync(`app/i18n/compiled/${locale}.json`, 'utf8')) as Record<string, unknown>,
+    ]),
+  );
+
+  it('gives every path without parameters a shape, keyed as index.html looks it up', () => {
+    for (const path of paths.filter((p) => !p.includes(':')))
+      expect(table[path.toLowerCase()], path).toBeDefined();
+    expect(Object.keys(table).every((key) => key === key.toLowerCase() && !key.endsWith('/'))).toBe(true);
+    expect(table['/m/home']).toEqual(['home']);
+    expect(table['/m/gamelist']).toEqual(['grid']);
+    expect(table['/m/notice']).toEqual(['page', 'title_notice']);
+    // An 'own' top bar works its title out itself: no title in its splash.
+    expect(table['/m/message']).toEqual(['page']);
+  });
+
+  it("draws a signing-in page's heading as the screen does", () => {
+    expect(table['/m/login']).toEqual(['account', labels.loginTitle.id]);
+    expect(table['/m/register']).toEqual(['account', labels.registerTitle.id]);
+    expect(table['/m/register.html']).toEqual(['account', labels.registerTitle.id]);
+    expect(table['/m/forget']).toEqual(['account', labels.forgetTitle.id]);
+  });
+
+  it('names titles that every language has as plain text (the splash shows only plain text)', () => {
+    for (const [path, [, id]] of Object.entries(table)) {
+      if (!id) continue;
+      for (const locale of locales) {
+        const message = catalogues[locale]![id] as { type: number; value: string }[] | undefined;
+        expect(message, `${path} ${id} ${locale}`).toBeDefined();
+        expect(
+          message!.every((part) => part.type === 0),
+          `${id} ${locale}`,
+        ).toBe(true);
+      }
+    }
   });
 });

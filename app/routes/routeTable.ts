@@ -35,6 +35,16 @@ export type HeaderKind = 'logo' | 'back' | 'own';
  */
 export type BackTarget = 'history' | 'home' | 'homeReplace';
 
+/**
+ * What index.html paints for a page before the app has run (its splash), in the page's shape so the
+ * app's first render replaces it without a jump:
+ * - 'home': the merchant's logo, the banner and rows of tiles (the home screen);
+ * - 'account': a signing-in page: the close button's place, the page's heading, the form's card;
+ * - 'page': a top bar with the page's title (shell-header pages) and rows;
+ * - 'grid': a top bar, the search and filter rows and a grid of tiles (the game list).
+ */
+export type SplashShape = 'home' | 'account' | 'page' | 'grid';
+
 interface RouteSpec {
   /** react-router paths (the first is canonical). */
   paths: readonly string[];
@@ -48,6 +58,12 @@ interface RouteSpec {
   back?: BackTarget;
   /** Whether the bottom menu shows; default true. */
   bottomNav?: boolean;
+  /**
+   * The splash's shape and the id of the message it shows as the page's title. Default: 'home' for
+   * the 'logo' header; 'page' with the route's title for the 'back' header; 'page' without a title
+   * for an 'own' top bar (whose title the screen works out).
+   */
+  splash?: { shape: SplashShape; titleId?: string };
 }
 
 const routes = {
@@ -66,6 +82,7 @@ const routes = {
     header: 'own',
     back: 'home',
     bottomNav: false,
+    splash: { shape: 'account', titleId: 'acc_login_title' },
   },
   register: {
     paths: ['/m/register', '/m/register.html'],
@@ -75,6 +92,7 @@ const routes = {
     header: 'own',
     back: 'home',
     bottomNav: false,
+    splash: { shape: 'account', titleId: 'acc_register_title' },
   },
   forget: {
     paths: ['/m/forget'],
@@ -84,6 +102,7 @@ const routes = {
     header: 'own',
     back: 'home',
     bottomNav: false,
+    splash: { shape: 'account', titleId: 'acc_forget_title' },
   },
   changePsw: {
     paths: ['/m/changePsw'],
@@ -225,6 +244,7 @@ const routes = {
     title: titles.gameList,
     header: 'own',
     bottomNav: false,
+    splash: { shape: 'grid' },
   },
   game: { paths: ['/m/game'], screen: 'lobby/GameScreen', access: 'public', title: titles.game },
   launchGame: {
@@ -317,6 +337,7 @@ export interface RouteDef {
   header: HeaderKind;
   back: BackTarget;
   bottomNav: boolean;
+  splash: { shape: SplashShape; titleId?: string };
 }
 
 export const routeTable: readonly RouteDef[] = (Object.entries(routes) as [RouteName, RouteSpec][]).map(
@@ -329,6 +350,13 @@ export const routeTable: readonly RouteDef[] = (Object.entries(routes) as [Route
     header: r.header ?? 'back',
     back: r.back ?? 'history',
     bottomNav: r.bottomNav ?? true,
+    splash:
+      r.splash ??
+      (r.header === 'logo'
+        ? { shape: 'home' }
+        : r.header === 'own'
+          ? { shape: 'page' }
+          : { shape: 'page', titleId: r.title.id }),
   }),
 );
 
@@ -354,6 +382,24 @@ const pathMatchers: readonly { route: RouteDef; matches: (pathname: string) => b
       };
     }),
   );
+
+/**
+ * The splash of every path without parameters, keyed as index.html looks it up (lowercase, no
+ * trailing slash): `[shape, title message id?]`. The build writes it into index.html
+ * (vite.config.ts, splashShapes); a path not in it (the home aliases aside) gets a 'page' splash
+ * without a title.
+ */
+export function splashTable(): Record<string, [SplashShape] | [SplashShape, string]> {
+  const table: Record<string, [SplashShape] | [SplashShape, string]> = {};
+  for (const route of routeTable) {
+    const { shape, titleId } = route.splash;
+    for (const path of route.paths) {
+      if (/[:*?]/.test(path)) continue;
+      table[path.toLowerCase()] = titleId ? [shape, titleId] : [shape];
+    }
+  }
+  return table;
+}
 
 /** The table route a pathname matches (undefined for aliases and unknown paths). */
 export function routeOf(pathname: string): RouteDef | undefined {

@@ -107,3 +107,63 @@ test('a cold game list asks for its first page once, and shows it', async ({ pag
   // Not the home page: no banners.
   expect(calls.get('/wps/banner/list')).toBeUndefined();
 });
+
+test("a signing-in page's shell has the page's shape and heading, in the app's face, before the app runs", async ({
+  page,
+}) => {
+  await page.route(/\/m\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto('/m/login');
+  await expect(page.locator('html')).toHaveAttribute('data-splash', 'account');
+  const title = page.locator('#splash-title');
+  await expect(title).toHaveText('Iniciar sessão');
+  // Its face had loaded before the heading was drawn: the app's heading replaces it without a change.
+  expect(await title.evaluate((el) => document.fonts.check(getComputedStyle(el).font, el.textContent!))).toBe(
+    true,
+  );
+  await expect(page.locator('#splash .banner')).toBeHidden();
+  await expect(page.locator('#splash-logo')).toBeHidden();
+});
+
+test("the shell's heading is the screen's, in the player's language", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('MC_LANGUAGE', 'en'));
+  // The app's entry module is held back until the shell has drawn its heading.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/m\/assets\/index-.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/m/register');
+  const title = page.locator('#splash-title');
+  await expect(title).not.toBeEmpty();
+  const shell = await title.textContent();
+  release();
+  await expect(page.locator('#splash')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(shell!);
+});
+
+test('a page in a script the first paint has no face for keeps a bar in its title’s place', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('MC_LANGUAGE', 'th'));
+  await page.route(/\/m\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto('/m/login');
+  await expect(page.locator('html')).toHaveAttribute('data-splash', 'account');
+  // The catalogue has answered, and the title stays empty (its skeleton bar shows).
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#splash-title')).toBeEmpty();
+});
+
+test('other pages: a top bar with the title, or the game list’s grid', async ({ page }) => {
+  await page.route(/\/m\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto('/m/notice');
+  await expect(page.locator('html')).toHaveAttribute('data-splash', 'page');
+  await expect(page.locator('#splash-title')).toHaveText('Anúncios');
+  await page.goto('/m/gameList?gameType=RNG');
+  await expect(page.locator('html')).toHaveAttribute('data-splash', 'grid');
+  await expect(page.locator('#splash-title')).toBeHidden();
+  await expect(page.locator('#splash .banner')).toBeHidden();
+  await page.goto('/m/home');
+  await expect(page.locator('html')).toHaveAttribute('data-splash', 'home');
+  await expect(page.locator('#splash .banner')).toBeVisible();
+});
