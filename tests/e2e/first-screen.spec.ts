@@ -159,10 +159,13 @@ test('other pages: a top bar with the title, or the game list’s grid', async (
   await page.goto('/m/notice');
   await expect(page.locator('html')).toHaveAttribute('data-splash', 'page');
   await expect(page.locator('#splash-title')).toHaveText('Anúncios');
+  await expect(page.locator('#splash-logo')).toBeHidden();
   await page.goto('/m/gameList?gameType=RNG');
   await expect(page.locator('html')).toHaveAttribute('data-splash', 'grid');
   await expect(page.locator('#splash-title')).toBeHidden();
   await expect(page.locator('#splash .banner')).toBeHidden();
+  // No title of its own: the merchant's logo in its place.
+  await expect(page.locator('#splash-logo')).toBeVisible();
   await page.goto('/m/home');
   await expect(page.locator('html')).toHaveAttribute('data-splash', 'home');
   await expect(page.locator('#splash .banner')).toBeVisible();
