@@ -1,7 +1,7 @@
 // Start-up: apply the merchant theme (test-mode override, else the last merchant, else the one the
 // platform's status names) and load the language before the first render, so nothing shows unstyled
 // or in the wrong language; the status, settings and banner calls index.html started are picked up
-// meanwhile. index.html paints a shell of the home screen until then.
+// meanwhile. index.html paints a shell in the page's shape until then.
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
