@@ -152,6 +152,58 @@ describe('VirtualGrid', () => {
     expect(phases.length).toBeLessThanOrEqual(4);
   });
 
+  it('reads no layout and does not scroll in the commit that mounts it, only in the frame after', async () => {
+    // What forces the page's style and layout when the DOM has just changed: read inside React's
+    // commit, the whole page's first layout joins the commit's task.
+    const reads: string[] = [];
+    let committing = false;
+    const spies = (['innerWidth', 'innerHeight', 'scrollY'] as const).map((name) => {
+      const real = Object.getOwnPropertyDescriptor(window, name)!.get!;
+      return vi.spyOn(window, name, 'get').mockImplementation(() => {
+        if (committing) reads.push(name);
+        return real.call(window) as number;
+      });
+    });
+    const realScrollTo = window.scrollTo.bind(window);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation((...args: unknown[]) => {
+      if (committing) reads.push('scrollTo');
+      (realScrollTo as (...a: unknown[]) => void)(...args);
+    });
+    const realRect = Element.prototype.getBoundingClientRect;
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      if (committing) reads.push('getBoundingClientRect');
+      return realRect.call(this);
+    });
+    try {
+      // The tiles render after the grid's own hooks: from the first tile on, what runs in this task is
+      // the rest of the render and the commit (layout effects, refs, effects flushed with it).
+      const screen = await render(
+        <VirtualGrid
+          items={games(300)}
+          label="Jogos"
+          getKey={(g) => g.id}
+          renderItem={(g) => {
+            committing = true;
+            queueMicrotask(() => (committing = false));
+            return <Tile game={g} />;
+          }}
+          estimateRowHeight={128}
+          hasMore={false}
+          onLoadMore={() => {}}
+        />,
+      );
+      expect(reads).toEqual([]);
+      await frames(2);
+      // In the frame after: the virtualiser's scroll to its first offset and its window readings.
+      expect(scrollTo).toHaveBeenCalledTimes(1);
+      await expect.element(screen.getByRole('button', { name: 'Jogo 1', exact: true })).toBeVisible();
+    } finally {
+      for (const spy of [...spies, scrollTo, rect]) spy.mockRestore();
+    }
+  });
+
   it('draws the rows on screen in the frames after a jump, then the rows beyond it', async () => {
     const screen = await render(<Grid items={games(3_000)} hasMore={false} onLoadMore={() => {}} />);
     await expect.element(screen.getByRole('button', { name: 'Jogo 1', exact: true })).toBeVisible();

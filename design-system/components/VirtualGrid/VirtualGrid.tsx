@@ -9,7 +9,12 @@ import {
   type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import {
+  observeWindowRect,
+  useWindowVirtualizer,
+  windowScroll,
+  type VirtualItem,
+} from '@tanstack/react-virtual';
 import { cx } from '../../utils/cx';
 import { cell, container, footer as footerClass, row, type VirtualGridVariants } from './VirtualGrid.css';
 import { useLoadMoreOnScroll } from './useLoadMoreOnScroll';
@@ -18,6 +23,48 @@ import { useLoadMoreOnScroll } from './useLoadMoreOnScroll';
 const LABEL_ESTIMATE_PX = 44;
 
 const NO_ROWS: readonly VirtualItem[] = [];
+
+/**
+ * The virtualiser's watch on the window's size, started in the next animation frame instead of its
+ * layout effect: its first reading (`innerWidth`, `innerHeight`) in the layout effect forced the
+ * page's style and layout inside React's commit, in one long task with it; in the frame they are the
+ * layout the frame does anyway. Until then the virtualiser works from `initialRect`.
+ */
+const observeWindowRectAfterFrame: typeof observeWindowRect = (instance, cb) => {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  const frame = requestAnimationFrame(() => {
+    if (!stopped) stop = observeWindowRect(instance, cb);
+  });
+  return () => {
+    stopped = true;
+    cancelAnimationFrame(frame);
+    stop?.();
+  };
+};
+
+/**
+ * The virtualiser's window scrolls, but the one it makes as it mounts (to its first offset, the top)
+ * waits for the next animation frame, for the same reason: made in its layout effect, it forced the
+ * page's style and layout inside the commit. A scroll asked for before that frame replaces it.
+ */
+function windowScrollAfterFrame(): typeof windowScroll {
+  let first = true;
+  let pending: number | null = null;
+  return (offset, options, instance) => {
+    if (pending !== null) cancelAnimationFrame(pending);
+    pending = null;
+    if (first) {
+      first = false;
+      pending = requestAnimationFrame(() => {
+        pending = null;
+        windowScroll(offset, options, instance);
+      });
+      return;
+    }
+    windowScroll(offset, options, instance);
+  };
+}
 
 /** The rows' key function for one row height (a row's key is its index; see getItemKey below). */
 const rowKeys = (_rowHeight: number) => (index: number) => index;
@@ -93,13 +140,21 @@ export function VirtualGrid<T>({
   // a time: a row that scrolls into first place is not measured again while it is drawn.
   const [scrollMargin, setScrollMargin] = useState(0);
   const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 390 : window.innerWidth));
+  const [scrollToFn] = useState(windowScrollAfterFrame);
+  // The window's size at the first render, read once: read in a later render it would force the
+  // layout of what the commit before it changed.
+  const [initialRect] = useState(() =>
+    typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
+  );
   const [rowHeight, setRowHeight] = useState<number | null>(null);
   const rowSize = rowHeight ?? estimateRowHeight ?? Math.round(width / columns + LABEL_ESTIMATE_PX);
   const observer = useRef<ResizeObserver | null>(null);
   const watchedRow = useRef<HTMLDivElement | null>(null);
   const observe = useCallback(() => {
     if (observer.current) return observer.current;
-    let last = { margin: 0, width: window.innerWidth, row: 0 };
+    // Nothing read here: this runs inside React's commit (the first row's ref), where reading the
+    // window's size would force the page's layout. The first callback applies what it reads.
+    let last = { margin: 0, width: 0, row: 0 };
     observer.current = new ResizeObserver(() => {
       const el = ref.current;
       if (!el) return;
@@ -161,8 +216,9 @@ export function VirtualGrid<T>({
     // The window's size from the first render (the library starts from 0 × 0 and learns it in a layout
     // effect): the first render then draws the rows on the screen, instead of drawing one row and then
     // the rest in a second, synchronous render inside the same commit.
-    initialRect:
-      typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
+    initialRect,
+    observeElementRect: observeWindowRectAfterFrame,
+    scrollToFn,
   });
   useLoadMoreOnScroll({ hasMore, loading, onLoadMore });
 
@@ -174,7 +230,7 @@ export function VirtualGrid<T>({
   const virtualRows = virtualizer.getVirtualItems();
   const settledRows = useDeferredValue(virtualRows, NO_ROWS);
   const top = virtualizer.scrollOffset ?? 0;
-  const bottom = top + (virtualizer.scrollRect?.height ?? window.innerHeight);
+  const bottom = top + (virtualizer.scrollRect?.height ?? initialRect?.height ?? 0);
   const drawn = new Set(settledRows.map((r) => r.index));
   const rows =
     settledRows === virtualRows

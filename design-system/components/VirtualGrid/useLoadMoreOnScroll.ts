@@ -42,7 +42,12 @@ export function useLoadMoreOnScroll({
   });
 
   useEffect(() => {
-    let lastY = window.scrollY;
+    // Where the page stands, read in the next animation frame: this effect may run inside the commit
+    // that mounted the grid, where reading the scroll position would force the page's layout.
+    let lastY: number | null = null;
+    const firstRead = requestAnimationFrame(() => {
+      lastY ??= window.scrollY;
+    });
     let lastCall = Number.NEGATIVE_INFINITY;
     let trailing: ReturnType<typeof setTimeout> | undefined;
     const cancelTrailing = () => {
@@ -71,13 +76,14 @@ export function useLoadMoreOnScroll({
     };
     const onScroll = () => {
       const y = window.scrollY;
-      const previous = lastY;
+      const previous = lastY ?? y;
       lastY = y;
       if (y > previous) ask();
       else if (y < previous) cancelTrailing();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
+      cancelAnimationFrame(firstRead);
       window.removeEventListener('scroll', onScroll);
       cancelTrailing();
     };
