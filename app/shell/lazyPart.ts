@@ -4,6 +4,7 @@
 // those messages are waited for together. A unit test keeps every lazy part of app/ on this path.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadMoreMessages } from '../i18n/load';
+import { whenIdle } from './whenIdle';
 
 /** Settles with `module` once the rest of the catalogue on screen is also there. */
 export function withMessages<T>(module: Promise<T>): Promise<T> {
@@ -24,11 +25,5 @@ export function lazyPart<T extends ComponentType<any>>(
  * an effect's clean-up.
  */
 export function preloadWhenIdle(load: () => Promise<unknown>): () => void {
-  const run = () => void load().catch(() => undefined);
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 5000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 3000);
-  return () => clearTimeout(id);
+  return whenIdle(() => void load().catch(() => undefined), 5000, 3000);
 }

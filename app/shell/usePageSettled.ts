@@ -3,6 +3,7 @@
 // first load, opening a modal (its focus trap and scroll lock restyle and lay out the whole page)
 // inside the page's own first frames made that frame's long task longer still.
 import { startTransition, useEffect, useState } from 'react';
+import { whenIdle } from './whenIdle';
 
 /**
  * False on the first render; true once the browser has been idle after it (or `timeout` ms later,
@@ -12,13 +13,7 @@ export function usePageSettled(timeout = 1000): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     if (settled) return;
-    const done = () => startTransition(() => setSettled(true));
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(done, { timeout });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(done, Math.min(timeout, 200));
-    return () => clearTimeout(id);
+    return whenIdle(() => startTransition(() => setSettled(true)), timeout, Math.min(timeout, 200));
   }, [settled, timeout]);
   return settled;
 }
