@@ -4,7 +4,7 @@
 // those messages are waited for together. A unit test keeps every lazy part of app/ on this path.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadMoreMessages } from '../i18n/load';
-import { whenIdle } from './whenIdle';
+import { whenIdle } from '@ds/utils/whenIdle';
 
 /** Settles with `module` once the rest of the catalogue on screen is also there. */
 export function withMessages<T>(module: Promise<T>): Promise<T> {

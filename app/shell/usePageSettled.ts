@@ -3,7 +3,7 @@
 // first load, opening a modal (its focus trap and scroll lock restyle and lay out the whole page)
 // inside the page's own first frames made that frame's long task longer still.
 import { startTransition, useEffect, useState } from 'react';
-import { whenIdle } from './whenIdle';
+import { whenIdle } from '@ds/utils/whenIdle';
 
 /**
  * False on the first render; true once the browser has been idle after it (or `timeout` ms later,

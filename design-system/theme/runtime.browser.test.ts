@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyMerchantTheme, applyThemeClass, loadMerchantTheme, merchantCodes } from './runtime';
+import {
+  applyBrowserChrome,
+  applyMerchantTheme,
+  applyThemeClass,
+  loadMerchantTheme,
+  merchantCodes,
+} from './runtime';
 
 const canvas = () => getComputedStyle(document.body).backgroundColor;
 
@@ -18,7 +24,10 @@ describe('merchant theme at run time', () => {
       expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(
         theme.themeColor,
       );
-      expect(document.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(theme.manifestUrl);
+      // The links follow in the browser's first idle moment.
+      await expect
+        .poll(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href'))
+        .toBe(theme.manifestUrl);
       expect(document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href')).toBe(
         theme.appleTouchIconUrl,
       );
@@ -29,6 +38,23 @@ describe('merchant theme at run time', () => {
     expect(seen.size).toBe(merchantCodes.length);
     const classes = await Promise.all(merchantCodes.map(async (c) => (await loadMerchantTheme(c)).className));
     expect(classes.filter((c) => document.documentElement.classList.contains(c))).toHaveLength(1);
+    await applyMerchantTheme('aurum');
+  });
+
+  it('sets the theme colour at once and the manifest and icons once the browser is idle, the latest merchant winning', async () => {
+    const verde = await loadMerchantTheme('verde');
+    const lumen = await loadMerchantTheme('lumen');
+    const manifest = () => document.querySelector('link[rel="manifest"]')?.getAttribute('href');
+    const before = manifest();
+    applyBrowserChrome(verde);
+    expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(
+      verde.themeColor,
+    );
+    // Not in the same task: setting them starts their downloads, which the first paint does not need.
+    expect(manifest()).toBe(before);
+    applyBrowserChrome(lumen);
+    await expect.poll(manifest, { timeout: 3000 }).toBe(lumen.manifestUrl);
+    expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(lumen.iconUrl);
     await applyMerchantTheme('aurum');
   });
 

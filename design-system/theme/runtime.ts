@@ -2,6 +2,7 @@
 // on <html>, so the whole document, including Radix portals (dialogs, popovers, toasts) rendered
 // outside the React tree, inherits the merchant's custom properties.
 import { defaultMerchant, merchantCodes, themeLoaders, type MerchantCode } from './generated/merchants';
+import { whenIdle } from '../utils/whenIdle';
 
 export { defaultMerchant, merchantCodes, type MerchantCode };
 
@@ -124,13 +125,31 @@ function upsertHeadElement<K extends 'meta' | 'link'>(
   return el;
 }
 
+/** The pending update of the manifest and icon links (its cancel). */
+let pendingLinks: (() => void) | null = null;
+
 /**
- * Updates `<meta name="theme-color">`, `<link rel="manifest">`, the tab icon (the merchant's SVG
- * icon) and the apple-touch-icon for a merchant.
+ * Updates `<meta name="theme-color">` for a merchant at once, and its `<link rel="manifest">`, tab
+ * icon (the merchant's SVG icon) and apple-touch-icon in the browser's first idle moment (within 2 s):
+ * the browser fetches what they name as soon as they are set, and on a first load those requests
+ * would take connections and bandwidth from the page's scripts and first data, which the first paint
+ * needs and they are not. A later merchant's links replace a pending update.
  */
 export function applyBrowserChrome(theme: MerchantTheme): void {
   const meta = upsertHeadElement('meta', 'meta[name="theme-color"]', (m) => (m.name = 'theme-color'));
   meta.content = theme.themeColor;
+  pendingLinks?.();
+  pendingLinks = whenIdle(
+    () => {
+      pendingLinks = null;
+      applyChromeLinks(theme);
+    },
+    2000,
+    1000,
+  );
+}
+
+function applyChromeLinks(theme: MerchantTheme): void {
   const link = upsertHeadElement('link', 'link[rel="manifest"]', (l) => (l.rel = 'manifest'));
   link.href = theme.manifestUrl;
   const touch = upsertHeadElement(
