@@ -2,6 +2,8 @@
 // build served with the simulator, as a player's phone would meet it: home, game list and login in each
 // merchant (reached by its host name, `<code>.localhost`), three runs each, and a table of the medians.
 //   npm run lighthouse -- --runs 1 --merchants aurum --pages home
+// `--critical-path` also prints, for each run, what Lighthouse's own simulation (Lantern) of the LCP
+// waited for: every request and main-thread task of its pessimistic graph, by when it ends.
 // Builds first when dist/ (or DIST_DIR) is missing. Chromium: CHROMIUM_PATH, else /usr/bin/chromium.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,6 +18,7 @@ const { values: args } = parseArgs({
     merchants: { type: 'string', default: 'aurum,verde,lumen' },
     pages: { type: 'string', default: 'home,gameList,login' },
     out: { type: 'string', default: '.cache/lighthouse' },
+    'critical-path': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(args.runs);
@@ -79,6 +82,27 @@ function figures(lhr) {
   };
 }
 
+/**
+ * The nodes of the last run's simulated LCP (its pessimistic graph), by end time: requests with their
+ * size, and main-thread tasks of 30 ms or more (simulated, so at the 4x CPU slowdown).
+ */
+async function printCriticalPath() {
+  const Lantern = await import('lighthouse/core/lib/lantern/lantern.js');
+  const timings = Lantern.Simulation.Simulator.allNodeTimings.get('pessimisticLargestContentfulPaint');
+  if (!timings) return;
+  const rows = [...timings].map(([node, t]) => ({ node, ...t })).sort((a, b) => a.endTime - b.endTime);
+  const ms = (n) => String(Math.round(n)).padStart(6);
+  console.log('   start    end   took  simulated LCP path');
+  for (const { node, startTime, endTime } of rows) {
+    if (node.type === 'cpu' && endTime - startTime < 30) continue;
+    const what =
+      node.type === 'network'
+        ? `${node.request.resourceType} ${Math.round((node.request.transferSize ?? 0) / 1024)} kB ${node.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)}`
+        : 'main-thread task';
+    console.log(`${ms(startTime)} ${ms(endTime)} ${ms(endTime - startTime)}  ${what}`);
+  }
+}
+
 const distDir = process.env.DIST_DIR ?? 'dist';
 if (!existsSync(`${distDir}/index.html`)) {
   console.log('Building the app…');
@@ -136,6 +160,10 @@ try {
           console.log(`${url}: ${result.lhr.runtimeError.code}, trying again`);
         }
         runs.push(figures(result.lhr));
+        if (args['critical-path']) {
+          console.log(`\n${merchant} ${page}, run ${i + 1}: LCP ${Math.round(runs.at(-1).lcp)} ms`);
+          await printCriticalPath();
+        }
         writeFileSync(`${args.out}/${merchant}-${page}-${i + 1}.json`, result.report);
       }
       const pick = (key) => median(runs.map((r) => r[key]));
