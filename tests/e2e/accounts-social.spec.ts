@@ -125,3 +125,28 @@ test('aurum (social login off): no social buttons and no provider scripts', asyn
   await expect(page.getByText('Ou continue com')).toHaveCount(0);
   expect(loads).toEqual({});
 });
+
+test('lumen: while the SDKs load, the buttons keep their places, so nothing below them moves', async ({
+  page,
+}) => {
+  // Each stand-in SDK answers a second late.
+  await page.route(/\/sim\/oauth\/standin\/\w+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/m/login?merchant=lumen');
+  const free = page.getByRole('button', { name: 'Jogar grátis' });
+  await expect(free).toBeVisible();
+  const before = (await free.boundingBox())!.y;
+  await expect(page.getByRole('button', { name: 'Google' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Facebook' })).toBeVisible();
+  expect((await free.boundingBox())!.y).toBe(before);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.005);
+});

@@ -78,6 +78,50 @@ describe('SocialProviders', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('awaits an enabled provider until its SDK has loaded or failed, so its place can be kept', async () => {
+    const w: ProviderGlobals = {};
+    let fail: (e: Error) => void = () => {};
+    let done: () => void = () => {};
+    const load = vi.fn(
+      (src: string) =>
+        new Promise<void>((resolve, reject) => {
+          if (src === '/sdk/fb.js') fail = reject;
+          else
+            done = () => {
+              w.google = { accounts: { id: { initialize: () => {}, prompt: () => {} } } };
+              resolve();
+            };
+        }),
+    );
+    const p = new SocialProviders({ globals: () => w, load });
+    expect(p.awaits(settings(), 'facebook')).toBe(true);
+    expect(p.awaits(settings(), 'google')).toBe(true);
+    const loading = p.load(settings());
+    done();
+    fail(new Error('offline'));
+    await loading;
+    expect(p.shows(settings(), 'google')).toBe(true);
+    expect(p.awaits(settings(), 'google')).toBe(false);
+    // Failed: neither shown nor awaited, so its place goes.
+    expect(p.shows(settings(), 'facebook')).toBe(false);
+    expect(p.awaits(settings(), 'facebook')).toBe(false);
+    // Off, or no script it may load: never awaited.
+    const off = settings({
+      facebookLogin: { enabled: false, clientId: 'fb-app', sdkUrl: '/sdk/fb.js' },
+      googleLogin: { enabled: true, clientId: 'g-client', sdkUrl: 'javascript:alert(1)' },
+    });
+    const q = new SocialProviders({ globals: () => ({}), load });
+    expect(q.awaits(off, 'facebook')).toBe(false);
+    expect(q.awaits(off, 'google')).toBe(false);
+  });
+
+  it('is ready from the start when an earlier visit loaded the SDK', () => {
+    const w: ProviderGlobals = { FB: { login: () => {}, init: () => {} } };
+    const p = new SocialProviders({ globals: () => w, load: vi.fn(async () => {}) });
+    expect(p.shows(settings(), 'facebook')).toBe(true);
+    expect(p.awaits(settings(), 'facebook')).toBe(false);
+  });
+
   it('loads nothing for a provider that is off or has no sdkUrl', async () => {
     const load = vi.fn(async () => {});
     const p = new SocialProviders({ globals: () => ({}), load });

@@ -112,10 +112,14 @@ export interface SocialProvidersEnv {
 export class SocialProviders {
   /** Provider SDKs loaded and ready in this page. */
   ready: Record<SocialProvider, boolean> = { facebook: false, google: false };
+  /** Providers whose SDK this object has tried to load (loaded or failed). */
+  private tried: Record<SocialProvider, boolean> = { facebook: false, google: false };
   private facebookAppId: string | null = null;
 
   constructor(private readonly env: SocialProvidersEnv) {
     makeAutoObservable<SocialProviders, 'env' | 'facebookAppId'>(this, { env: false, facebookAppId: false });
+    // An SDK an earlier visit to the page loaded is ready from the first render.
+    this.refresh();
   }
 
   /** Loads the SDK of every enabled provider with an sdkUrl (once per page); resolves when settled. */
@@ -132,6 +136,7 @@ export class SocialProviders {
         } catch {
           // The button stays hidden.
         }
+        runInAction(() => (this.tried[p] = true));
         this.refresh();
       }),
     );
@@ -148,6 +153,21 @@ export class SocialProviders {
   /** Whether a provider's button shows: setting on and SDK ready. */
   shows(settings: SocialSettings, p: SocialProvider) {
     return settingOf(settings, p).enabled && this.ready[p];
+  }
+
+  /**
+   * Whether a provider's button may still come: setting on, an SDK it may load, not ready and not
+   * yet tried. The page keeps the button's place meanwhile, so it does not push the page down when it
+   * appears.
+   */
+  awaits(settings: SocialSettings, p: SocialProvider) {
+    const setting = settingOf(settings, p);
+    return (
+      setting.enabled &&
+      !this.ready[p] &&
+      !this.tried[p] &&
+      Boolean(setting.sdkUrl && scriptUrl(setting.sdkUrl))
+    );
   }
 
   /**

@@ -5,7 +5,8 @@
 // consent step and hands its id token to the platform; a refusal is shown under the buttons.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Button } from '@ds';
+import { Button, Skeleton } from '@ds';
+import { vars } from '@ds/theme/vars.css';
 import type { AccountSettings } from '../../../stores/accounts/AccountSettings';
 import { accountMessages } from '../../../stores/accounts/messages';
 import {
@@ -16,6 +17,9 @@ import {
 import * as css from '../accounts.css';
 import { labels } from '../messages';
 import { useAccountText } from './useAccountForm';
+
+/** A social button's height, for the placeholder that keeps its place. */
+const BUTTON_HEIGHT = vars.button.height;
 
 export const SocialLogins = observer(function SocialLogins({
   settings,
@@ -44,7 +48,11 @@ export const SocialLogins = observer(function SocialLogins({
 
   const showFacebook = providers.shows(settings, 'facebook');
   const showGoogle = providers.shows(settings, 'google');
-  if (!showFacebook && !showGoogle) return null;
+  // A button whose SDK is still loading keeps its place (a placeholder of its size), so the page
+  // does not move when it appears; one whose SDK fails gives its place up.
+  const awaitFacebook = providers.awaits(settings, 'facebook');
+  const awaitGoogle = providers.awaits(settings, 'google');
+  if (!showFacebook && !showGoogle && !awaitFacebook && !awaitGoogle) return null;
 
   const signIn = async (p: SocialProvider) => {
     const token = await providers.signIn(settings, p);
@@ -64,11 +72,15 @@ export const SocialLogins = observer(function SocialLogins({
           <Button variant="secondary" type="button" loading={busy} onClick={() => void signIn('facebook')}>
             {intl.formatMessage(labels.facebook)}
           </Button>
+        ) : awaitFacebook ? (
+          <Skeleton width="6rem" height={BUTTON_HEIGHT} />
         ) : null}
         {showGoogle ? (
           <Button variant="secondary" type="button" loading={busy} onClick={() => void signIn('google')}>
             {intl.formatMessage(labels.google)}
           </Button>
+        ) : awaitGoogle ? (
+          <Skeleton width="6rem" height={BUTTON_HEIGHT} />
         ) : null}
       </div>
       <div role="alert" aria-live="assertive">
