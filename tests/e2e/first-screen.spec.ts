@@ -1,6 +1,6 @@
 // What a cold start does before the app has run, and that it asks nothing twice: the home shell in
-// index.html shows the platform's first banner (at the address the app then uses, so one download)
-// and fetches the merchant's theme beside the app's scripts; the first screen's data starts before
+// index.html shows the platform's first banner, the game list's its first tiles' pictures (at the
+// addresses the app then uses, so one download each), and fetches the merchant's theme beside the app's scripts; the first screen's data starts before
 // the screen renders (app/routes/routeData.ts) and each call is made once.
 import { expect, test, type Page } from './fixtures';
 import { quietHome } from './shell-support';
@@ -106,6 +106,81 @@ test('a cold game list asks for its first page once, and shows it', async ({ pag
   expect(calls.get('/wps/game/vendor/setup')).toBe(1);
   // Not the home page: no banners.
   expect(calls.get('/wps/banner/list')).toBeUndefined();
+});
+
+interface ListedGame {
+  iconUrl: string;
+  mobileLargeIcon: string;
+}
+
+test("the game list's shell shows its first tiles' pictures before the app runs", async ({
+  page,
+  request,
+}) => {
+  const settings = (await (await request.get('/wps/system/settings?language=PT')).json()) as {
+    value: { imageCDNs: string[] };
+  };
+  const list = (await (
+    await request.get(
+      '/wps/game/list?platform=html5&clientType=2&gameType=RNG&pageNo=1&pageSize=25&language=PT',
+    )
+  ).json()) as { value: { games: ListedGame[] } };
+  await page.route(/\/m\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto('/m/gameList?gameType=RNG');
+
+  // The first two rows (six tiles), in the grid's first cells; the rest stay skeletons.
+  const pictures = page.locator('#splash .grid > img');
+  await expect(pictures).toHaveCount(6);
+  await expect(page.locator('#splash .grid > i')).toHaveCount(6);
+  const first = pictures.first();
+  const src = await first.evaluate(
+    (img: HTMLImageElement) => new URL(img.currentSrc).pathname + new URL(img.currentSrc).search,
+  );
+  const game = list.value.games[0]!;
+  const candidates = settings.value.imageCDNs.flatMap((host) => [
+    `${host}${game.iconUrl}`,
+    `${host}${game.mobileLargeIcon}`,
+  ]);
+  expect(candidates).toContain(src);
+  // At the app's place and size: the grid's first cell, a third of the row.
+  const box = (await first.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x).toBe(16);
+  expect(box.width).toBeCloseTo((width - 48) / 3, 0);
+  expect(box.height).toBeCloseTo(box.width, 0);
+});
+
+test('the app shows the pictures the shell showed, at the same place: one address each', async ({ page }) => {
+  const requested = new Set<string>();
+  page.on('request', (req) => {
+    if (/\/img\/game\/10001\.png/.test(req.url())) requested.add(req.url());
+  });
+  await page.goto('/m/gameList?gameType=RNG');
+  const art = page.locator('[data-testid=game-tile] img').first();
+  await expect(art).toBeVisible();
+  await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+  expect([...requested]).toEqual([await art.evaluate((img: HTMLImageElement) => img.currentSrc)]);
+  const box = (await art.boundingBox())!;
+  expect(box.x).toBe(16);
+  expect(box.width).toBeCloseTo((page.viewportSize()!.width - 48) / 3, 0);
+});
+
+test('a list the app asks for otherwise (hot, bingo, a vendor) is left to the app: the shell keeps its skeleton', async ({
+  page,
+}) => {
+  await page.route(/\/m\/assets\/.+\.js$/, (route) => route.abort());
+  for (const query of ['type=hot', 'gameType=BINGO', 'gameType=RNG&vassalage=PG']) {
+    const calls = countCalls(page);
+    const settings = page.waitForResponse(/\/wps\/system\/settings/);
+    await page.goto(`/m/gameList?${query}`);
+    await settings;
+    // Time for a list call and its pictures, had the shell made one.
+    await page.waitForTimeout(500);
+    expect(calls.get('/wps/game/list'), query).toBeUndefined();
+    await expect(page.locator('#splash .grid > img')).toHaveCount(0);
+    await expect(page.locator('#splash .grid > i')).toHaveCount(12);
+    page.removeAllListeners('request');
+  }
 });
 
 test("a signing-in page's shell has the page's shape and heading, in the app's face, before the app runs", async ({
