@@ -12,6 +12,7 @@ import { splitCatalogues } from './app/i18n/splitCatalogues.ts';
 import { FIRST_SCREEN_PARTS, FIRST_SCREEN_ROOTS } from './app/i18n/firstScreen.ts';
 import { studioDevRoute } from './studio/vite-plugin.ts';
 import { splashTable } from './app/routes/routeTable.ts';
+import { LATE_FACE_SCRIPTS } from './app/styles/scriptFaces.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -148,21 +149,28 @@ function themePreload(): Plugin {
 }
 
 /**
- * Fills index.html's table of each page's splash shape and title (app/routes/routeTable.ts,
- * splashTable), so the splash a page paints before the app has run has that page's shape. In the
- * dev server too; in a build before the strict CSP plugin hashes the inline scripts.
+ * Fills in index.html's tables for its splash: each page's shape and title (app/routes/routeTable.ts,
+ * splashTable), so the splash a page paints before the app has run has that page's shape, and the
+ * languages whose faces load later (app/styles/scriptFaces.ts), in which it draws no title. In the dev
+ * server too; in a build before the strict CSP plugin hashes the inline scripts.
  */
-function splashShapes(): Plugin {
-  const placeholder = '/*SPLASH_SHAPES*/ {}';
+function splashTables(): Plugin {
+  const tables = {
+    '/*SPLASH_SHAPES*/ {}': () => JSON.stringify(splashTable()),
+    '/*LATE_FACE_SCRIPTS*/ []': () => JSON.stringify(LATE_FACE_SCRIPTS),
+  };
   return {
-    name: 'mc-splash-shapes',
+    name: 'mc-splash-tables',
     transformIndexHtml: {
       order: 'pre',
       handler(html, ctx) {
         // Only the app's page (Storybook's and the browser tests' pages are served through here too).
         if (ctx.filename !== fileURLToPath(new URL('./index.html', import.meta.url))) return html;
-        if (!html.includes(placeholder)) throw new Error(`index.html has no ${placeholder} placeholder`);
-        return html.replace(placeholder, JSON.stringify(splashTable()));
+        for (const [placeholder, table] of Object.entries(tables)) {
+          if (!html.includes(placeholder)) throw new Error(`index.html has no ${placeholder} placeholder`);
+          html = html.replace(placeholder, table());
+        }
+        return html;
       },
     },
   };
@@ -213,7 +221,7 @@ export default defineConfig({
     ...productionMessages(),
     serviceWorker({ precacheModules: ['app/screens/home/HomeScreen.tsx'] }),
     homeGraph(),
-    splashShapes(),
+    splashTables(),
     homePreload(),
     themePreload(),
     splitCatalogues({

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   backAction,
   headerKind,
+  homeAliases,
   isAppPath,
   pathTo,
   routeNameOf,
@@ -190,6 +191,41 @@ describe('splashTable', () => {
     expect(table['/m/notice']).toEqual(['page', 'title_notice']);
     // An 'own' top bar works its title out itself: no title in its splash.
     expect(table['/m/message']).toEqual(['page']);
+  });
+
+  it('is looked up by index.html as the app finds its route, whatever the case or trailing slash', () => {
+    // index.html's own two rules, read from it: its test for the home page and its table key.
+    const html = readFileSync('index.html', 'utf8');
+    const homeRule = /var home = \/(.+)\/\.test\(location\.pathname\)/.exec(html)?.[1];
+    const keyRule = /shapes\[location\.pathname\.toLowerCase\(\)\.replace\(\/(.+)\/, '\$1'\)\]/.exec(
+      html,
+    )?.[1];
+    expect(homeRule).toBeDefined();
+    expect(keyRule).toBeDefined();
+    const isHome = new RegExp(homeRule!);
+    const key = new RegExp(keyRule!);
+    const splashOf = (pathname: string) =>
+      isHome.test(pathname) ? ['home'] : (table[pathname.toLowerCase().replace(key, '$1')] ?? ['page']);
+
+    const plain = paths.filter((p) => !p.includes(':'));
+    const tried = [
+      ...plain,
+      ...plain.map((p) => p.toUpperCase()),
+      ...plain.map((p) => `${p}/`),
+      ...homeAliases.filter((p) => p.startsWith('/m')),
+      '/m/nothing-here',
+    ];
+    for (const pathname of tried) {
+      const route = routeOf(pathname);
+      const alias = homeAliases.includes(pathname.toLowerCase());
+      const expected =
+        alias || route?.name === 'home'
+          ? ['home']
+          : route
+            ? table[route.paths.find((p) => !p.includes(':'))!.toLowerCase()]
+            : ['page'];
+      expect(splashOf(pathname), pathname).toEqual(expected);
+    }
   });
 
   it("draws a signing-in page's heading as the screen does", () => {

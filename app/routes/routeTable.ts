@@ -386,7 +386,7 @@ const pathMatchers: readonly { route: RouteDef; matches: (pathname: string) => b
 /**
  * The splash of every path without parameters, keyed as index.html looks it up (lowercase, no
  * trailing slash): `[shape, title message id?]`. The build writes it into index.html
- * (vite.config.ts, splashShapes); a path not in it (the home aliases aside) gets a 'page' splash
+ * (vite.config.ts, splashTables); a path not in it (the home aliases aside) gets a 'page' splash
  * without a title.
  */
 export function splashTable(): Record<string, [SplashShape] | [SplashShape, string]> {

@@ -6,18 +6,18 @@
 // inlined into the style sheet by the build).
 import './fonts.css';
 import './native-names/native-names.css';
+import { lateFaceScript, type LateFaceScript } from './scriptFaces';
+
+/** Each late script's faces (every one of LATE_FACE_SCRIPTS: the type keeps the two lists one). */
+const SCRIPT_FACES: Record<LateFaceScript, () => Promise<unknown>> = {
+  th: () =>
+    Promise.all([import('@fontsource/noto-sans-thai/400.css'), import('@fontsource/noto-sans-thai/600.css')]),
+  zh: () =>
+    Promise.all([import('@fontsource/noto-sans-sc/400.css'), import('@fontsource/noto-sans-sc/600.css')]),
+};
 
 /** Loads the faces a locale's script needs beyond Latin; resolves when their CSS is in. */
 export async function loadScriptFonts(locale: string): Promise<void> {
-  if (locale.startsWith('th')) {
-    await Promise.all([
-      import('@fontsource/noto-sans-thai/400.css'),
-      import('@fontsource/noto-sans-thai/600.css'),
-    ]);
-  } else if (locale.startsWith('zh')) {
-    await Promise.all([
-      import('@fontsource/noto-sans-sc/400.css'),
-      import('@fontsource/noto-sans-sc/600.css'),
-    ]);
-  }
+  const script = lateFaceScript(locale);
+  if (script) await SCRIPT_FACES[script]();
 }
