@@ -1,11 +1,12 @@
 // The login screen in each merchant (toolbar) and language: username and SMS tabs, the rule
-// messages, the captcha after a flagged failure, lumen (no SMS login, captcha from the start).
+// messages, the captcha after a flagged failure, lumen (no SMS login, captcha from the start), and
+// lumen's social buttons: ready, refused, still loading, or without their SDKs.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ProviderGlobals } from '../../stores/accounts/SocialProviders';
-import { FakeFailure } from '../../testing/fakeTransport';
+import { FakeFailure, type Handlers } from '../../testing/fakeTransport';
 import LoginScreen from './LoginScreen';
-import { accountsStory, captchaFlaggedFailure } from './parts/storyFixtures';
+import { accountsHandlers, accountsStory, captchaFlaggedFailure } from './parts/storyFixtures';
 
 /** The screen as routed (no props). */
 function Login() {
@@ -130,6 +131,61 @@ export const LumenSocialRefused: Story = {
     ).toBeVisible();
     // The body is encrypted; the unit tests check it is a firebase login with the token.
     await expect(refusedSocialLogin).toHaveBeenCalled();
+  },
+};
+
+/**
+ * Holds the providers' SDK scripts, as a slow network would: each stays loading until the story
+ * ends, then fails (so the next story's page loads them afresh).
+ */
+function holdProviderSdks() {
+  const head = document.head;
+  const append = head.append;
+  const held: HTMLScriptElement[] = [];
+  head.append = function (...nodes) {
+    const rest = nodes.filter((node) => {
+      const sdk = node instanceof HTMLScriptElement && node.src.includes('/oauth/');
+      if (sdk) held.push(node);
+      return !sdk;
+    });
+    append.apply(head, rest);
+  };
+  return () => {
+    head.append = append;
+    for (const script of held) script.dispatchEvent(new Event('error'));
+  };
+}
+
+/** Lumen's settings with each provider's SDK address, as the platform gives them. */
+const lumenSettingsWithSdks: Handlers['siteSettings'] = async (input, request) => {
+  const settings = await (await accountsHandlers('lumen')).siteSettings!(input, request);
+  if (settings instanceof FakeFailure) return settings;
+  return {
+    ...settings,
+    settings: {
+      ...settings.settings,
+      facebookLogin: { ...settings.settings.facebookLogin, sdkUrl: '/sim/oauth/standin/facebook.js' },
+      googleLogin: { ...settings.settings.googleLogin, sdkUrl: '/sim/oauth/standin/google.js' },
+    },
+  };
+};
+
+export const LumenSocialButtonsLoading: Story = {
+  globals: { merchant: 'lumen' },
+  beforeEach: holdProviderSdks,
+  parameters: {
+    screenshot: { merchants: ['lumen'] },
+    app: { path: '/m/login', handlers: { siteSettings: lumenSettingsWithSdks } },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByLabelText('Nome de utilizador')).toBeVisible();
+    await expect(c.getByText('Ou continue com')).toBeVisible();
+    // Each enabled provider keeps its button's place, and the row says it is loading.
+    const row = canvasElement.querySelector('[aria-busy="true"]');
+    await expect(row).not.toBeNull();
+    await expect(row!.children).toHaveLength(2);
+    await expect(c.queryByRole('button', { name: 'Google' })).toBeNull();
   },
 };
 

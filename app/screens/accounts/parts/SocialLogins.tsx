@@ -67,7 +67,7 @@ export const SocialLogins = observer(function SocialLogins({
   return (
     <>
       <p className={css.divider}>{intl.formatMessage(labels.orContinueWith)}</p>
-      <div className={css.links}>
+      <div className={css.links} aria-busy={awaitFacebook || awaitGoogle ? true : undefined}>
         {showFacebook ? (
           <Button variant="secondary" type="button" loading={busy} onClick={() => void signIn('facebook')}>
             {intl.formatMessage(labels.facebook)}
