@@ -76,9 +76,11 @@ export function useLoadMoreOnScroll({
     };
     const onScroll = () => {
       const y = window.scrollY;
-      const previous = lastY ?? y;
+      const previous = lastY;
       lastY = y;
-      if (y > previous) ask();
+      // A scroll before the first reading (one made in the frame the grid mounted in) has no known
+      // direction; whether it reached the bottom is what counts, so it asks.
+      if (previous === null || y > previous) ask();
       else if (y < previous) cancelTrailing();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
