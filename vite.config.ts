@@ -13,6 +13,12 @@ import { FIRST_SCREEN_PARTS, FIRST_SCREEN_ROOTS } from './app/i18n/firstScreen.t
 import { studioDevRoute } from './studio/vite-plugin.ts';
 import { splashTable } from './app/routes/routeTable.ts';
 import { LATE_FACE_SCRIPTS } from './app/styles/scriptFaces.ts';
+import { CLIENT_TYPE, LIST_PRIORITY_TILES, PAGE_SIZE, PLATFORM } from './app/stores/games/constants.ts';
+import {
+  TILE_ICON_WIDTH,
+  TILE_LARGE_ICON_WIDTH,
+  TILE_SIZES,
+} from './design-system/components/GameTile/tileImage.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -150,14 +156,25 @@ function themePreload(): Plugin {
 
 /**
  * Fills in index.html's tables for its splash: each page's shape and title (app/routes/routeTable.ts,
- * splashTable), so the splash a page paints before the app has run has that page's shape, and the
- * languages whose faces load later (app/styles/scriptFaces.ts), in which it draws no title. In the dev
+ * splashTable), so the splash a page paints before the app has run has that page's shape; the
+ * languages whose faces load later (app/styles/scriptFaces.ts), in which it draws no title; and how
+ * the game list asks for its first page and draws its first tiles' pictures (the lobby's constants,
+ * GameTile's picture sizes), which the game list's splash does the same way. In the dev
  * server too; in a build before the strict CSP plugin hashes the inline scripts.
  */
 function splashTables(): Plugin {
   const tables = {
     '/*SPLASH_SHAPES*/ {}': () => JSON.stringify(splashTable()),
     '/*LATE_FACE_SCRIPTS*/ []': () => JSON.stringify(LATE_FACE_SCRIPTS),
+    '/*SPLASH_TILES*/ {}': () =>
+      JSON.stringify({
+        platform: PLATFORM,
+        clientType: CLIENT_TYPE,
+        pageSize: PAGE_SIZE,
+        count: LIST_PRIORITY_TILES,
+        sizes: TILE_SIZES,
+        widths: [TILE_ICON_WIDTH, TILE_LARGE_ICON_WIDTH],
+      }),
   };
   return {
     name: 'mc-splash-tables',

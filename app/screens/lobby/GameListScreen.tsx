@@ -10,7 +10,7 @@ import type { FavouritesStore } from '../../stores/games/FavouritesStore';
 import type { Game } from '../../stores/games/gateway';
 import { useStores } from '../../stores/context';
 import { storeMessages } from '../../stores/messages';
-import { LOGIN_MESSAGE_MS, type Classification } from '../../stores/games/constants';
+import { LIST_PRIORITY_TILES, LOGIN_MESSAGE_MS, type Classification } from '../../stores/games/constants';
 import { loginPath } from '../../stores/SessionStore';
 import { Menu, MenuPanel, MenuRow } from './CategoryMenu';
 import { FilterPanel } from './FilterPanel';
@@ -57,13 +57,6 @@ const ListGameItem = observer(function ListGameItem({
     />
   );
 });
-
-/**
- * The tiles of the list's first two rows: their icons are asked for as they render, at high priority,
- * rather than a frame later when the grid's observer sees them. One of them is the page's largest
- * paint, and every one is on the first screen.
- */
-const PRIORITY_TILES = 6;
 
 function GameListScreen() {
   const root = useStores();
@@ -141,7 +134,7 @@ function GameListScreen() {
           renderItem={(game, index) => (
             <ListGameItem
               game={game}
-              priority={index < PRIORITY_TILES}
+              priority={index < LIST_PRIORITY_TILES}
               favourites={list.showFavouriteStar ? games.favourites : undefined}
               onOpen={openGame}
               onToggleFavourite={toggleFavourite}

@@ -2,6 +2,14 @@
 
 /** Game list page size; the favourite list in the game centre uses 100. */
 export const PAGE_SIZE = 25;
+/** What the platform expects of a phone in its list calls (platform, clientType). */
+export const PLATFORM = 'html5';
+export const CLIENT_TYPE = 2;
+/**
+ * The game list's first two rows: their tiles ask for their pictures as they render, at high
+ * priority (one is the page's largest paint), and index.html's splash draws them before the app runs.
+ */
+export const LIST_PRIORITY_TILES = 6;
 export const CENTRE_FAVOURITES_PAGE_SIZE = 100;
 /** Load more when within this distance of the bottom, scrolling down, at most once per throttle window. */
 export const LOAD_MORE_THRESHOLD_PX = 300;

@@ -7,10 +7,8 @@ import { promotionCalls } from '@contract/calls/promotions';
 import { systemCalls } from '@contract/calls/system';
 import type { ApiClient } from '../../api/client';
 import { isApiError } from '../../api/errors';
+import { CLIENT_TYPE, PLATFORM } from './constants';
 import type { GamesGateway } from './gateway';
-
-const PLATFORM = 'html5';
-const CLIENT_TYPE = 2;
 
 export function contractGateway(client: ApiClient, getMerchant: () => string | null): GamesGateway {
   return {
