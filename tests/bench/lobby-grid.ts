@@ -1,7 +1,8 @@
 // Benchmark: the game list with 10,000 games, in Chromium with 4x CPU slowdown.
 // Run (after `npm run build`):  npm run bench:lobby   (Node 24: node:sqlite)
 // Env: BENCH_GAMES (games to load by scrolling, default 10000), BENCH_PORT (default 8227),
-// BENCH_LOAD_MINUTES (time limit for the loading phase, default 20), BENCH_VERBOSE=1 (progress).
+// BENCH_LOAD_MINUTES (time limit for the loading phase, default 20), BENCH_VERBOSE=1 (progress),
+// DIST_DIR (the build to serve, default dist: two builds compared back to back).
 //
 // Seeds the simulator with 10,000 slot games (2,500 for each of the four slot vendors), serves the
 // production build beside it, opens /m/gameList?gameType=RNG and prints:
@@ -24,8 +25,9 @@ import { createPlatform } from '../../simulator/server.ts';
 const TARGET = Number(process.env.BENCH_GAMES ?? 10_000);
 const PORT = Number(process.env.BENCH_PORT ?? 8227);
 const DOM_LIMIT = 800;
-const DIST = resolve('dist');
-if (!existsSync(join(DIST, 'index.html'))) throw new Error('dist/ is missing: run `npx vite build` first');
+const DIST = resolve(process.env.DIST_DIR ?? 'dist');
+if (!existsSync(join(DIST, 'index.html')))
+  throw new Error(`${DIST} is missing: run \`npx vite build\` first`);
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',

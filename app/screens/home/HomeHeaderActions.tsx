@@ -3,8 +3,8 @@
 // Refresh balance, Hide/Show balance, Sign out). Logged out: Login, and Register when the merchant
 // allows direct registration (DIRECTREG3). The menu button opens the right side menu. The popover
 // and the side menu are chunks of their own, fetched when a finger or the focus reaches their button.
-import { lazy, Suspense, useState } from 'react';
-import { withMessages } from '../../shell/lazyPart';
+import { Suspense, useState } from 'react';
+import { lazyPart, preloadableLazy } from '../../shell/lazyPart';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Button, IconButton, IconMenu, sprinkles, Stack } from '@ds';
@@ -13,14 +13,12 @@ import { homeMessages as m } from '../lobby/messages';
 import { AccountButton } from './AccountButton';
 import { pathTo } from '../../routes/routeTable';
 
-const loadSideMenu = () => withMessages(import('./SideMenu'));
-const SideMenu = lazy(loadSideMenu);
-const preloadSideMenu = () => void loadSideMenu().catch(() => undefined);
+const SideMenu = lazyPart(() => import('./SideMenu'));
+const preloadSideMenu = () => void SideMenu.preload().catch(() => undefined);
 // The account popover's messages are in the first part of the catalogue (app/i18n/firstScreen.ts);
 // the side menu's are not.
-const loadAccountMenu = () => import('./AccountMenu');
-const AccountMenu = lazy(loadAccountMenu);
-const preloadAccountMenu = () => void loadAccountMenu().catch(() => undefined);
+const AccountMenu = preloadableLazy(() => import('./AccountMenu'));
+const preloadAccountMenu = () => void AccountMenu.preload().catch(() => undefined);
 
 const keepWidth = sprinkles({ flexShrink: 0 });
 

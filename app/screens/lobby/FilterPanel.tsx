@@ -1,16 +1,15 @@
 // The game list's filter button and its sheet (FilterSheet). The sheet, with the dialog and the
 // radio groups it is built from, is a chunk of its own: the list's first paint does not wait for
 // it. It is fetched once the list is idle, or at the first tap if that comes sooner.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton, IconFilter } from '@ds';
-import { preloadWhenIdle, withMessages } from '../../shell/lazyPart';
+import { lazyPart, preloadWhenIdle } from '../../shell/lazyPart';
 import type { Vendor } from '../../stores/games/gateway';
 import { lobbyMessages as m } from './messages';
 
 // With the rest of the message catalogue, as every part beyond the first screen (shell/lazyPart.ts).
-const loadSheet = () => withMessages(import('./FilterSheet'));
-const FilterSheet = lazy(loadSheet);
+const FilterSheet = lazyPart(() => import('./FilterSheet'));
 
 export function FilterPanel({
   vendors,
@@ -26,7 +25,7 @@ export function FilterPanel({
   const [open, setOpen] = useState(false);
   // The sheet stays mounted from its first opening on (its choices kept, its closing animated).
   const [mounted, setMounted] = useState(false);
-  useEffect(() => preloadWhenIdle(loadSheet), []);
+  useEffect(() => preloadWhenIdle(FilterSheet.preload), []);
 
   return (
     <>
@@ -36,10 +35,14 @@ export function FilterPanel({
         pressed={applied !== ''}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
+        // The sheet is drawn in a transition: React builds it in slices and the tap's frame is not
+        // held up by the whole sheet at once.
+        onClick={() =>
+          startTransition(() => {
+            setMounted(true);
+            setOpen(true);
+          })
+        }
         data-testid="filter-open"
       />
       {mounted ? (

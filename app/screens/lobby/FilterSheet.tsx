@@ -1,10 +1,13 @@
 // The game list's filter sheet: vendor (manufacturer), game category and minimum bet. As the
 // product does, only the vendor is applied on submit; reset clears it. Its own chunk (with the
 // dialog and the radio groups), loaded by FilterPanel when the list is idle or at the first tap.
-import { useState } from 'react';
+// A submit or reset closes the sheet in the tap's own frame and applies the filter (clearing the list
+// and asking for it again) after that frame is painted, so the tap answers at once.
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, RadioGroup, Stack } from '@ds';
 import { Sheet } from '@ds/components/Sheet';
+import { afterNextPaint } from '@ds/utils/afterNextPaint';
 import { FILTER_CATEGORIES, FILTER_MIN_BETS } from '../../stores/games/constants';
 import type { Vendor } from '../../stores/games/gateway';
 import { lobbyMessages as m, subcategoryMessages } from './messages';
@@ -30,6 +33,13 @@ export default function FilterSheet({ open, onOpenChange, vendors, applied, onAp
     if (open) setVendor(applied);
   }
   const all = intl.formatMessage(m.filterAll);
+  const pendingApply = useRef<() => void>(undefined);
+  useEffect(() => () => pendingApply.current?.(), []);
+  const close = (apply: string) => {
+    onOpenChange(false);
+    pendingApply.current?.();
+    pendingApply.current = afterNextPaint(() => onApply(apply));
+  };
 
   return (
     <Sheet.Root open={open} onOpenChange={onOpenChange}>
@@ -42,8 +52,7 @@ export default function FilterSheet({ open, onOpenChange, vendors, applied, onAp
           data-testid="filter-panel"
           onSubmit={(e) => {
             e.preventDefault();
-            onApply(vendor);
-            onOpenChange(false);
+            close(vendor);
           }}
         >
           <Stack gap="md">
@@ -89,8 +98,7 @@ export default function FilterSheet({ open, onOpenChange, vendors, applied, onAp
                   setVendor('');
                   setCategory('ALL');
                   setMinBet('ALL');
-                  onApply('');
-                  onOpenChange(false);
+                  close('');
                 }}
                 data-testid="filter-reset"
               >

@@ -6,6 +6,12 @@ import { Button } from '../Button';
 import { Dialog } from './Dialog';
 import { Prompt, type PromptKind, type PromptProps } from './Prompt';
 import { expectNoAxeViolations } from '../../testing/axe';
+import { afterNextPaint } from '../../utils/afterNextPaint';
+
+// The real one, watched: one test holds its callback.
+vi.mock(import('../../utils/afterNextPaint'), async (original) => ({
+  afterNextPaint: vi.fn((await original()).afterNextPaint),
+}));
 
 describe('Dialog', () => {
   it('opens from its trigger, traps focus, closes on Escape and restores focus', async () => {
@@ -37,6 +43,36 @@ describe('Dialog', () => {
     await userEvent.keyboard('{Escape}');
     await expect.element(dialog).not.toBeInTheDocument();
     await expect.element(trigger).toHaveFocus();
+  });
+
+  it('moves focus to its first control once its first frame is painted, not while it mounts', async () => {
+    // The after-paint callback is held, so the test decides when the frame has been painted.
+    const held: (() => void)[] = [];
+    vi.mocked(afterNextPaint).mockImplementationOnce((run) => {
+      held.push(run);
+      return () => {};
+    });
+    const screen = await render(
+      <Dialog.Root>
+        <Dialog.Trigger>
+          <Button>Abrir</Button>
+        </Dialog.Trigger>
+        <Dialog.Content title="Regras" closeLabel="Fechar">
+          <Dialog.Actions>
+            <Button>Aceitar</Button>
+          </Dialog.Actions>
+        </Dialog.Content>
+      </Dialog.Root>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Abrir' }).element();
+    await userEvent.click(trigger);
+    await expect.element(page.getByRole('dialog', { name: 'Regras' })).toBeVisible();
+    // Mounted and its effects run: the focus has not moved yet (Radix would have moved it by now).
+    expect(held).toHaveLength(1);
+    expect(document.activeElement).toBe(trigger);
+    held[0]!();
+    // The close button is the first control.
+    await expect.element(page.getByRole('button', { name: 'Fechar' })).toHaveFocus();
   });
 });
 

@@ -3,6 +3,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { IconButton } from '../IconButton';
 import { IconClose } from '../Icon';
 import { cx } from '../../utils/cx';
+import { useOpenAutoFocus } from './useOpenAutoFocus';
 import { useReturnFocus } from './useReturnFocus';
 import {
   actions,
@@ -67,13 +68,16 @@ function Panel({
   className,
   children,
   onCloseAutoFocus,
+  onOpenAutoFocus,
   ...rest
 }: DialogContentProps) {
   const returnFocus = useReturnFocus(onCloseAutoFocus);
+  const openAutoFocus = useOpenAutoFocus(onOpenAutoFocus);
   return (
     <RadixDialog.Content
       {...rest}
       onCloseAutoFocus={returnFocus}
+      onOpenAutoFocus={openAutoFocus}
       {...(description ? {} : { 'aria-describedby': undefined })}
       className={cx(content({ size }), className)}
     >

@@ -4,6 +4,7 @@ import { IconButton } from '../IconButton';
 import { IconClose } from '../Icon';
 import { Dialog, type DialogRootProps } from '../Dialog';
 import { overlay } from '../Dialog/Dialog.css';
+import { useOpenAutoFocus } from '../Dialog/useOpenAutoFocus';
 import { useReturnFocus } from '../Dialog/useReturnFocus';
 import { cx } from '../../utils/cx';
 import {
@@ -54,15 +55,18 @@ function Panel({
   className,
   children,
   onCloseAutoFocus,
+  onOpenAutoFocus,
   ...rest
 }: SheetContentProps) {
   const returnFocus = useReturnFocus(onCloseAutoFocus);
+  const openAutoFocus = useOpenAutoFocus(onOpenAutoFocus);
   const heading = <RadixDialog.Title className={titleClass}>{title}</RadixDialog.Title>;
   return (
     <RadixDialog.Content
       {...rest}
       {...(description ? {} : { 'aria-describedby': undefined })}
       onCloseAutoFocus={returnFocus}
+      onOpenAutoFocus={openAutoFocus}
       className={cx(content({ side }), className)}
       data-side={side ?? 'right'}
     >

@@ -3,15 +3,14 @@
 // system's dialog and captcha field) is a chunk of its own, fetched when the browser is idle or at
 // the first tap: the page's first paint does not wait for it.
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { SmsCodeButton } from '@ds';
-import { preloadWhenIdle, withMessages } from '../../../shell/lazyPart';
+import { lazyPart, preloadWhenIdle } from '../../../shell/lazyPart';
 import type { SmsCodeFlow } from '../../../stores/accounts/SmsCodeFlow';
 import { labels, resendInMessage } from '../messages';
 import { useAccountText } from './useAccountForm';
 
-const loadDialog = () => withMessages(import('./HumanCheckDialog'));
-const HumanCheckDialog = lazy(loadDialog);
+const HumanCheckDialog = lazyPart(() => import('./HumanCheckDialog'));
 
 export const SmsButton = observer(function SmsButton({
   flow,
@@ -43,7 +42,7 @@ export const SmsButton = observer(function SmsButton({
 export const HumanCheck = observer(function HumanCheck({ flow }: { flow: SmsCodeFlow }) {
   const [mounted, setMounted] = useState(flow.dialogOpen);
   if (flow.dialogOpen && !mounted) setMounted(true);
-  useEffect(() => preloadWhenIdle(loadDialog), []);
+  useEffect(() => preloadWhenIdle(HumanCheckDialog.preload), []);
   return mounted ? (
     <Suspense fallback={null}>
       <HumanCheckDialog flow={flow} />
