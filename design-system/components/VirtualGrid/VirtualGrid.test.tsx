@@ -104,6 +104,27 @@ describe('VirtualGrid', () => {
     await expect.poll(() => onLoadMore.mock.calls.length, { timeout: 2000 }).toBe(2);
   });
 
+  it('asks in a task of its own after the scroll event, not inside it', async () => {
+    let inScrollEvent = false;
+    const calledInScrollEvent: boolean[] = [];
+    const onLoadMore = vi.fn(() => void calledInScrollEvent.push(inScrollEvent));
+    await render(<Grid items={games(60)} hasMore onLoadMore={onLoadMore} />);
+    await frames();
+    // Listeners added after the grid's run after its listener: the event is over when the last ends.
+    const enter = () => (inScrollEvent = true);
+    const leave = () => void queueMicrotask(() => (inScrollEvent = false));
+    window.addEventListener('scroll', enter, { capture: true });
+    window.addEventListener('scroll', leave);
+    try {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await expect.poll(() => onLoadMore.mock.calls.length).toBe(1);
+      expect(calledInScrollEvent).toEqual([false]);
+    } finally {
+      window.removeEventListener('scroll', enter, { capture: true });
+      window.removeEventListener('scroll', leave);
+    }
+  });
+
   it('asks for more when the page is scrolled to its bottom before the frame after it mounts', async () => {
     const onLoadMore = vi.fn();
     // The frame's animation callbacks (the hook's first reading among them) are held until the scroll

@@ -50,6 +50,7 @@ export function useLoadMoreOnScroll({
     });
     let lastCall = Number.NEGATIVE_INFINITY;
     let trailing: ReturnType<typeof setTimeout> | undefined;
+    let call: ReturnType<typeof setTimeout> | undefined;
     const cancelTrailing = () => {
       if (trailing !== undefined) clearTimeout(trailing);
       trailing = undefined;
@@ -72,7 +73,9 @@ export function useLoadMoreOnScroll({
         return;
       }
       lastCall = now;
-      o.onLoadMore();
+      // In a task of its own after the frame: the caller's loading state (a spinner, a store's
+      // observers) is then not rendered inside the scroll event, in one long task with the frame.
+      call = setTimeout(() => latest.current.onLoadMore(), 0);
     };
     const onScroll = () => {
       const y = window.scrollY;
@@ -88,6 +91,7 @@ export function useLoadMoreOnScroll({
       cancelAnimationFrame(firstRead);
       window.removeEventListener('scroll', onScroll);
       cancelTrailing();
+      clearTimeout(call);
     };
   }, []);
 }
