@@ -86,6 +86,10 @@ export default mergeConfig(
       // files run at once even on two cores: a quarter off the storybook project there. Vitest's
       // default (one less than the cores) would run them one at a time.
       maxWorkers: Math.max(2, availableParallelism() - 1),
+      // On CI a failed test runs once more, as Playwright's do: the browser projects wait on frames,
+      // focus and screenshots on a machine shared with other work. `npm test` names every test that
+      // passed only on its second run, so a flaky test is seen, not hidden.
+      retry: process.env.CI ? 1 : 0,
       projects: [
         {
           extends: true,

@@ -53,8 +53,54 @@ async function printed(pending) {
 async function step(name, fn) {
   if (only && !only.includes(name)) return;
   const started = Date.now();
-  const { passed, failed, seconds } = await fn();
-  results.push({ name, passed, failed, seconds: seconds ?? ((Date.now() - started) / 1000).toFixed(1) });
+  const { passed, failed, seconds, failures = [], flaky = [] } = await fn();
+  results.push({
+    name,
+    passed,
+    failed,
+    failures,
+    flaky,
+    seconds: seconds ?? ((Date.now() - started) / 1000).toFixed(1),
+  });
+}
+/** The first line of a failure's message, short enough for a summary line. */
+function firstLine(message = '') {
+  const line =
+    String(message)
+      .split('\n')
+      .find((l) => l.trim()) ?? '';
+  return line.trim().slice(0, 160);
+}
+/** Failed tests in Vitest's JSON report, as `file › name: message`. */
+function vitestFailures(report) {
+  const cwd = process.cwd() + '/';
+  return (report?.testResults ?? []).flatMap((file) => {
+    const path = String(file.name).replace(cwd, '');
+    const tests = file.assertionResults ?? [];
+    const failed = tests
+      .filter((t) => t.status === 'failed')
+      .map((t) => `${path} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    // A file that failed before any of its tests ran (an import, a frame that never started).
+    return failed.length === 0 && file.status === 'failed' ? [`${path}: ${firstLine(file.message)}`] : failed;
+  });
+}
+/** Playwright's JSON report, walked for tests that failed, and tests that passed only on a retry. */
+function playwrightOutcomes(report) {
+  const failures = [];
+  const flaky = [];
+  const walk = (suite, titles) => {
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const name = [...titles, spec.title].filter(Boolean).join(' › ');
+        const last = test.results?.at(-1);
+        if (test.status === 'unexpected') failures.push(`${name}: ${firstLine(last?.error?.message)}`);
+        if (test.status === 'flaky') flaky.push(name);
+      }
+    }
+  };
+  for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
+  return { failures, flaky };
 }
 const npx = (args, env) => run('npx', args, env);
 
@@ -91,12 +137,26 @@ for (const [name, pending] of [
 
 await step('vitest', () => {
   const out = '.cache/vitest.json';
+  const flakyOut = '.cache/vitest-flaky.json';
   rmSync(out, { force: true });
-  const status = npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  rmSync(flakyOut, { force: true });
+  const reporters = [
+    '--reporter=default',
+    '--reporter=json',
+    '--reporter=./scripts/vitest-flaky-reporter.mjs',
+  ];
+  const status = npx(['vitest', 'run', ...reporters, `--outputFile.json=${out}`], {
+    VITEST_FLAKY_FILE: flakyOut,
+  });
   const report = readJson(out);
   if (!report) return { passed: 0, failed: 1 };
   const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
-  return { passed: report.numPassedTests, failed };
+  return {
+    passed: report.numPassedTests,
+    failed,
+    failures: vitestFailures(report),
+    flaky: readJson(flakyOut) ?? [],
+  };
 });
 
 // The app and the theme studio (its own build in dist/studio, served at /studio), as `npm run build`.
@@ -117,7 +177,9 @@ await step('budgets', () => {
   const status = npx(['playwright', 'test', FIRST_LOAD_SPEC, '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
   });
-  const browser = readJson(out)?.stats;
+  const browserReport = readJson(out);
+  const browser = browserReport?.stats;
+  const { failures, flaky } = playwrightOutcomes(browserReport);
   let passed = (browser?.expected ?? 0) + (browser?.flaky ?? 0);
   let failed = (browser?.unexpected ?? 0) + (status !== 0 && !browser?.unexpected ? 1 : 0);
   npx(['size-limit']);
@@ -127,10 +189,11 @@ await step('budgets', () => {
     const over = report.filter((b) => !b.passed).length;
     passed += report.length - over;
     failed += over;
+    for (const b of report.filter((x) => !x.passed)) failures.push(`size-limit › ${b.name}: over its limit`);
   } catch {
     failed += 1;
   }
-  return { passed, failed };
+  return { passed, failed, failures, flaky };
 });
 
 await step('e2e', () => {
@@ -142,10 +205,20 @@ await step('e2e', () => {
   });
   const report = readJson(out);
   if (!report) return { passed: 0, failed: 1 };
-  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
+  const { expected = 0, unexpected = 0, flaky: retried = 0 } = report.stats ?? {};
   const failed = unexpected + (status !== 0 && unexpected === 0 ? 1 : 0);
-  return { passed: expected + flaky, failed };
+  return { passed: expected + retried, failed, ...playwrightOutcomes(report) };
 });
+
+// The tests that failed, and those that passed only when run again, named just above the summary:
+// a CI log is often read from its end.
+for (const [heading, key] of [
+  ['Failed', 'failures'],
+  ['Passed only on a retry', 'flaky'],
+]) {
+  const lines = results.flatMap((r) => r[key].map((line) => `  ${r.name.padEnd(10)} ${line}`));
+  if (lines.length) console.log(`\n${heading}\n${lines.join('\n')}`);
+}
 
 console.log('\nSummary');
 for (const r of results) {
