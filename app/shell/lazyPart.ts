@@ -60,10 +60,18 @@ export function lazyPart<T extends ComponentType<any>>(
 }
 
 /**
+ * Fetches a lazy part and drops a failure, which is left for the render that needs the part to meet
+ * (its boundary shows the error, and a later preload tries again): for a finger or the focus nearing
+ * the part's button, and for an idle moment.
+ */
+export function preloadQuietly(load: () => Promise<unknown>): void {
+  load().catch(() => undefined);
+}
+
+/**
  * Fetches a lazy part once the browser has nothing else to do (or after a few seconds where it cannot
- * say), so a first tap finds it there; a failure is left for the tap to meet. Returns the cancel, for
- * an effect's clean-up.
+ * say), so a first tap finds it there. Returns the cancel, for an effect's clean-up.
  */
 export function preloadWhenIdle(load: () => Promise<unknown>): () => void {
-  return whenIdle(() => void load().catch(() => undefined), 5000, 3000);
+  return whenIdle(() => preloadQuietly(load), 5000, 3000);
 }

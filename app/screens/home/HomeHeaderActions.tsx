@@ -4,7 +4,7 @@
 // allows direct registration (DIRECTREG3). The menu button opens the right side menu. The popover
 // and the side menu are chunks of their own, fetched when a finger or the focus reaches their button.
 import { Suspense, useState } from 'react';
-import { lazyPart, preloadableLazy } from '../../shell/lazyPart';
+import { lazyPart, preloadableLazy, preloadQuietly } from '../../shell/lazyPart';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Button, IconButton, IconMenu, sprinkles, Stack } from '@ds';
@@ -14,11 +14,11 @@ import { AccountButton } from './AccountButton';
 import { pathTo } from '../../routes/routeTable';
 
 const SideMenu = lazyPart(() => import('./SideMenu'));
-const preloadSideMenu = () => void SideMenu.preload().catch(() => undefined);
+const preloadSideMenu = () => preloadQuietly(SideMenu.preload);
 // The account popover's messages are in the first part of the catalogue (app/i18n/firstScreen.ts);
 // the side menu's are not.
 const AccountMenu = preloadableLazy(() => import('./AccountMenu'));
-const preloadAccountMenu = () => void AccountMenu.preload().catch(() => undefined);
+const preloadAccountMenu = () => preloadQuietly(AccountMenu.preload);
 
 const keepWidth = sprinkles({ flexShrink: 0 });
 

@@ -3,11 +3,11 @@
 // dialog and the radio groups), loaded by FilterPanel when the list is idle or at the first tap.
 // A submit or reset closes the sheet in the tap's own frame and applies the filter (clearing the list
 // and asking for it again) after that frame is painted, so the tap answers at once.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, RadioGroup, Stack } from '@ds';
 import { Sheet } from '@ds/components/Sheet';
-import { afterNextPaint } from '@ds/utils/afterNextPaint';
+import { useAfterNextPaint } from '@ds/utils/useAfterNextPaint';
 import { FILTER_CATEGORIES, FILTER_MIN_BETS } from '../../stores/games/constants';
 import type { Vendor } from '../../stores/games/gateway';
 import { lobbyMessages as m, subcategoryMessages } from './messages';
@@ -33,12 +33,10 @@ export default function FilterSheet({ open, onOpenChange, vendors, applied, onAp
     if (open) setVendor(applied);
   }
   const all = intl.formatMessage(m.filterAll);
-  const pendingApply = useRef<() => void>(undefined);
-  useEffect(() => () => pendingApply.current?.(), []);
+  const afterPaint = useAfterNextPaint();
   const close = (apply: string) => {
     onOpenChange(false);
-    pendingApply.current?.();
-    pendingApply.current = afterNextPaint(() => onApply(apply));
+    afterPaint(() => onApply(apply));
   };
 
   return (

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { afterNextPaint } from '../../utils/afterNextPaint';
+import { useCallback } from 'react';
+import { useAfterNextPaint } from '../../utils/useAfterNextPaint';
 
 /** What can take focus, as Radix's focus scope chooses it (links are skipped, as Radix does). */
 const FOCUSABLE =
@@ -14,16 +14,14 @@ const FOCUSABLE =
  * and pass the handler as `onOpenAutoFocus`; a caller's own handler runs first and may prevent it.
  */
 export function useOpenAutoFocus(onOpenAutoFocus?: (event: Event) => void) {
-  const pending = useRef<() => void>(undefined);
-  useEffect(() => () => pending.current?.(), []);
+  const schedule = useAfterNextPaint();
   return useCallback(
     (event: Event) => {
       onOpenAutoFocus?.(event);
       if (event.defaultPrevented) return;
       event.preventDefault();
       const container = event.currentTarget as HTMLElement;
-      pending.current?.();
-      pending.current = afterNextPaint(() => {
+      schedule(() => {
         if (!container.isConnected || container.contains(document.activeElement)) return;
         const first = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).find(
           (element) => element.getClientRects().length > 0,
@@ -31,6 +29,6 @@ export function useOpenAutoFocus(onOpenAutoFocus?: (event: Event) => void) {
         (first ?? container).focus({ preventScroll: true });
       });
     },
-    [onOpenAutoFocus],
+    [onOpenAutoFocus, schedule],
   );
 }
