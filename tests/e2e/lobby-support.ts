@@ -2,16 +2,10 @@
 // override), so files running side by side on one simulator do not see each other's favourites.
 import { expect, type APIRequestContext, type Page, type Request } from './fixtures';
 
-export const PASSWORD = 'demo1234';
+import { PASSWORD } from './shell-support';
 
-/** Every page of the test runs as `merchant`, without the once-a-session home popups. */
-export async function useMerchant(page: Page, merchant: string) {
-  await page.addInitScript((code) => {
-    localStorage.setItem('MC_TEST_MERCHANT', code);
-    sessionStorage.setItem('homeAppPopupSeen', '1');
-    sessionStorage.setItem('homeLoginPopupsSeen', '1');
-  }, merchant);
-}
+// The demo password and the merchant override are the shell's own steps, shared by every spec.
+export { PASSWORD, useMerchant } from './shell-support';
 
 export async function login(page: Page, username = 'demo_member') {
   await page.goto('/m/login');
