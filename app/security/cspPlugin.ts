@@ -2,7 +2,8 @@
 // scripts whose hash it lists, and whatever those scripts load; a parser-inserted
 // `<script src>` or `<link rel=modulepreload>` would be refused. So the built index.html gets one
 // inline loader instead of Vite's entry tags: it adds the modulepreload links (script-inserted, so
-// trusted) and imports the entry once the document is parsed (as a module script would run). The
+// trusted) and imports the entry once the document is parsed (as a module script would run) and the
+// shell's first pictures are on screen (or a deadline has passed). The
 // hash of every inline script is computed from the final HTML and written, with the other headers,
 // to dist/security-headers.json (app/security/headers.ts). Build only: the dev server's own inline
 // scripts (React refresh) change per session, so `npm run dev` runs without the CSP.
@@ -13,6 +14,13 @@ import { SECURITY_HEADERS_FILE, securityHeaders } from './headers.ts';
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * How long, once the page is parsed, the app's start waits for the shell's first pictures: long
+ * enough for a slow network's images to arrive while the scripts still download, short enough that
+ * a stalled picture costs the player little.
+ */
+export const SPLASH_WAIT_MS = 1000;
 
 /** The inline loader that replaces Vite's entry script and modulepreload links. */
 export function loaderScript(entry: string, preloads: readonly string[]): string {
@@ -28,9 +36,22 @@ export function loaderScript(entry: string, preloads: readonly string[]): string
     '    l.href = u;',
     '    d.head.appendChild(l);',
     '  });',
-    `  var go = function () { import(${JSON.stringify(entry)}); };`,
-    "  if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', go);",
-    '  else go();',
+    '  var started = false;',
+    '  var go = function () {',
+    '    if (started) return;',
+    '    started = true;',
+    `    import(${JSON.stringify(entry)});`,
+    '  };',
+    // The shell may be putting its first pictures on screen (index.html, mcSplashShown): the app's
+    // first run would hold them back, so it waits for them, but never longer than SPLASH_WAIT_MS.
+    '  var start = function () {',
+    '    var shown = window.mcSplashShown;',
+    '    if (!shown) return go();',
+    '    shown.then(go, go);',
+    `    setTimeout(go, ${SPLASH_WAIT_MS});`,
+    '  };',
+    "  if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', start);",
+    '  else start();',
     '})();',
     '</script>',
   ].join('\n');

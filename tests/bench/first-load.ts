@@ -1,8 +1,9 @@
-// Benchmark: what a phone does to show /m/home, first and repeat visit, in Chromium with the
+// Benchmark: what a phone does to show /m/home (or BENCH_PAGE), first and repeat visit, in Chromium with the
 // Lighthouse mobile profile applied to the browser (4x CPU slowdown, 150 ms round trips, 1.6 Mbit/s
 // down, 750 kbit/s up, a 412 x 823 screen at DPR 1.75).
 // Run (after `npm run build`):  npm run bench:first-load
-// Env: BENCH_MERCHANTS (default aurum), BENCH_RUNS (per merchant and visit, default 3; the median is
+// Env: BENCH_PAGE (default /m/home; any page with game tiles, e.g. /m/gameList?gameType=RNG),
+// BENCH_MERCHANTS (default aurum), BENCH_RUNS (per merchant and visit, default 3; the median is
 // printed), BENCH_PORT (default 8229), DIST_DIR (default dist).
 //
 // It serves the build with the simulator exactly as `npm start` does (compression, cache headers,
@@ -25,6 +26,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 
+const PAGE = process.env.BENCH_PAGE ?? '/m/home';
 const MERCHANTS = (process.env.BENCH_MERCHANTS ?? 'aurum').split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DIST = process.env.DIST_DIR ?? 'dist';
@@ -149,7 +151,7 @@ interface Download {
   network: boolean;
 }
 
-/** Loads /m/home in `page` under the profile and returns its figures. */
+/** Loads PAGE in `page` under the profile and returns its figures. */
 async function visit(context: BrowserContext, page: Page, origin: string) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -182,7 +184,7 @@ async function visit(context: BrowserContext, page: Page, origin: string) {
     ],
   });
   const navigationStart = Date.now();
-  await page.goto(`${origin}/m/home`);
+  await page.goto(`${origin}${PAGE}`);
   const tile = page.getByTestId('game-tile').locator('img[src]').first();
   await tile.waitFor({ timeout: 60_000 });
   const tileAt = Date.now() - navigationStart;
@@ -209,7 +211,7 @@ async function visit(context: BrowserContext, page: Page, origin: string) {
     (e) =>
       e.name === 'navigationStart' &&
       e.args?.data?.isLoadingMainFrame &&
-      e.args.data.documentLoaderURL?.endsWith('/m/home'),
+      e.args.data.documentLoaderURL?.endsWith(PAGE),
   );
   const { tasks, kinds } = mainThread(trace, navMark?.ts ?? 0);
   const blocking = (ms: (t: { wall: number; cpu: number }) => number) =>
@@ -294,7 +296,7 @@ try {
 const ms = (n = 0) => `${Math.round(n)} ms`;
 const kb = (n = 0) => `${n.toFixed(1)} kB`;
 console.log(
-  `\n/m/home, Lighthouse mobile profile applied (4x CPU, 150 ms RTT, 1.6 Mbit/s), median of ${RUNS}\n`,
+  `\n${PAGE}, Lighthouse mobile profile applied (4x CPU, 150 ms RTT, 1.6 Mbit/s), median of ${RUNS}\n`,
 );
 console.log(
   '| merchant | visit | FCP | LCP | first tile | main thread CPU (wall) | longest task | TBT wall / CPU | JS | build JSON | CSS | images | requests |',

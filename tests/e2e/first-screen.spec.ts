@@ -165,6 +165,53 @@ test('the app shows the pictures the shell showed, at the same place: one addres
   expect(box.width).toBeCloseTo((page.viewportSize()!.width - 48) / 3, 0);
 });
 
+/** Records, in the page, how many pictures the shell showed when the app's first render took it away. */
+async function watchSplashHandOver(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { splashPictures?: number; splashGoneAt?: number };
+    let pictures = 0;
+    new MutationObserver(() => {
+      const splash = document.getElementById('splash');
+      if (splash) pictures = splash.querySelectorAll('.grid > img').length;
+      else if (w.splashPictures === undefined && document.getElementById('root')?.childElementCount) {
+        w.splashPictures = pictures;
+        w.splashGoneAt = performance.now();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+test("the app starts once the shell's pictures are on screen, not in their way", async ({ page }) => {
+  await watchSplashHandOver(page);
+  await page.goto('/m/gameList?gameType=RNG');
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  // Every one of the first two rows' pictures was shown before the app took the shell's place.
+  expect(await page.evaluate(() => (window as unknown as { splashPictures?: number }).splashPictures)).toBe(
+    6,
+  );
+});
+
+test('a picture that does not arrive holds the app back no more than a second', async ({ page }) => {
+  await watchSplashHandOver(page);
+  // The shell's pictures never answer (the app's tiles then show their placeholders).
+  await page.route(/\/img\/game\//, () => undefined);
+  await page.goto('/m/gameList?gameType=RNG');
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  const handOver = await page.evaluate(() => {
+    const w = window as unknown as { splashPictures?: number; splashGoneAt?: number };
+    return { pictures: w.splashPictures, at: w.splashGoneAt ?? Infinity };
+  });
+  expect(handOver.pictures).toBe(0);
+  const parsed = await page.evaluate(
+    () =>
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+        .domContentLoadedEventStart,
+  );
+  // The loader's deadline (SPLASH_WAIT_MS) after the page was parsed, and the app's first run.
+  expect(handOver.at - parsed).toBeGreaterThan(900);
+  expect(handOver.at - parsed).toBeLessThan(6000);
+});
+
 test('a list the app asks for otherwise (hot, bingo, a vendor) is left to the app: the shell keeps its skeleton', async ({
   page,
 }) => {
