@@ -6,6 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import './styles/index.ts';
+import { loadLatinFaces } from './styles/fonts';
 import { applyMerchantTheme } from '@ds/theme/runtime';
 import { App } from './App';
 import { loadLocale } from './i18n/LocaleProvider';
@@ -61,6 +62,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 // and the theme, instead of after the first render, and its first data once the platform is known
 // to be open (routes/routeData.ts).
 const isHomeAlias = (path: string) => homeAliases.includes(path);
+loadLatinFaces();
 // Evaluating the app's modules is one task; building the stores the next.
 await nextTask();
 const store = new RootStore({ transport: earlyTransport(fetchTransport, window.mcEarly) });

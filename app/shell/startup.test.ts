@@ -107,6 +107,15 @@ describe('early requests', () => {
     expect(base).toHaveBeenCalledTimes(3);
   });
 
+  it('reads each early answer in a task of its own, not in the one that asked for it', async () => {
+    const early = { '/wps/system/status': Promise.resolve(json({ merchantCode: 'verde' })) };
+    const answer = await earlyTransport(base, early)(request('/wps/system/status'));
+    const order: string[] = [];
+    setTimeout(() => order.push('a task queued before'), 0);
+    order.push(((await answer.json()) as { value: { merchantCode: string } }).value.merchantCode);
+    expect(order).toEqual(['a task queued before', 'verde']);
+  });
+
   it('asks again through the normal transport when the early request failed', async () => {
     const early = { '/wps/system/status': Promise.reject(new TypeError('offline')) };
     const answer = await earlyTransport(base, early)(request('/wps/system/status'));

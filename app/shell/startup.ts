@@ -79,6 +79,16 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /**
+ * The early answers have usually all arrived by the time the app asks for them, so read one after
+ * another they were one task: checking each against its contract and applying it to its store (the
+ * game list's first page alone about 40 ms at 4x CPU). Each is read in a task of its own instead.
+ */
+async function inTaskOfItsOwn(body: unknown): Promise<unknown> {
+  await nextTask();
+  return body;
+}
+
+/**
  * A transport that answers a GET from the request index.html already started for the same URL (once
  * each), so the start-up calls run while the scripts download instead of after them; everything
  * else, and an early request that failed, goes through `base`. A request that carries a session
@@ -91,7 +101,7 @@ export function earlyTransport(base: Transport, early: EarlyRequests | undefined
     if (!started || 'Authorization' in req.headers || 'X-Merchant-Code' in req.headers) return base(req);
     delete early[req.url];
     return untilAborted(started, req.signal).then(
-      (res) => ({ status: res.status, json: () => res.json() as Promise<unknown> }),
+      (res) => ({ status: res.status, json: () => res.json().then(inTaskOfItsOwn) }),
       () => base(req),
     );
   };

@@ -165,10 +165,13 @@ test('the app shows the pictures the shell showed, at the same place: one addres
   expect(box.width).toBeCloseTo((page.viewportSize()!.width - 48) / 3, 0);
 });
 
-/** Records, in the page, how many pictures the shell showed when the app's first render took it away. */
+/**
+ * Records, in the page, how many pictures the shell showed when the app's first render took it away,
+ * and whether the app's Latin faces were in by then.
+ */
 async function watchSplashHandOver(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { splashPictures?: number; splashGoneAt?: number };
+    const w = window as unknown as { splashPictures?: number; splashGoneAt?: number; facesIn?: boolean };
     let pictures = 0;
     new MutationObserver(() => {
       const splash = document.getElementById('splash');
@@ -176,6 +179,9 @@ async function watchSplashHandOver(page: Page): Promise<void> {
       else if (w.splashPictures === undefined && document.getElementById('root')?.childElementCount) {
         w.splashPictures = pictures;
         w.splashGoneAt = performance.now();
+        w.facesIn = ['400', '600', '700'].every((weight) =>
+          document.fonts.check(`${weight} 1em "Noto Sans"`, 'A'),
+        );
       }
     }).observe(document, { childList: true, subtree: true });
   });
@@ -189,6 +195,15 @@ test("the app starts once the shell's pictures are on screen, not in their way",
   expect(await page.evaluate(() => (window as unknown as { splashPictures?: number }).splashPictures)).toBe(
     6,
   );
+});
+
+test('the app asks for its Latin faces as it starts: its first render draws in them, not in a fallback', async ({
+  page,
+}) => {
+  await watchSplashHandOver(page);
+  await page.goto('/m/home');
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { facesIn?: boolean }).facesIn)).toBe(true);
 });
 
 test('a picture that does not arrive holds the app back no more than a second', async ({ page }) => {
