@@ -15,6 +15,21 @@ describe('lazySchema', () => {
     expect(builds).toBe(1);
   });
 
+  it('is a schema like any other once used: nested, parsed, known by its type', () => {
+    let builds = 0;
+    const item = lazySchema(() => {
+      builds += 1;
+      return z.object({ n: z.number() });
+    });
+    const list = z.object({ items: z.array(item) });
+    expect(builds).toBe(0);
+    expect(z.safeParse(list, { items: [{ n: 1 }, { n: 2 }] }).success).toBe(true);
+    expect(z.safeParse(list, { items: [{ n: 'x' }] }).success).toBe(false);
+    expect(item._zod.def.type).toBe('lazy');
+    expect(item instanceof z.ZodMiniType).toBe(true);
+    expect(builds).toBe(1);
+  });
+
   it('wraps every call schema, so loading the contract builds none of them', () => {
     const parts = ['request', 'response', 'payload'] as const;
     const eager = Object.entries(contract).flatMap(([name, def]: [string, CallDef]) =>
