@@ -10,6 +10,7 @@ import { loadLatinFaces } from './styles/fonts';
 import { applyMerchantTheme } from '@ds/theme/runtime';
 import { App } from './App';
 import { loadLocale } from './i18n/LocaleProvider';
+import { warmIntl } from './i18n/warmIntl';
 import { RootStore } from './stores/RootStore';
 import { rememberWebclip } from './stores/accounts/registerMethod';
 import { StorageKeys } from './stores/storage';
@@ -66,6 +67,7 @@ loadLatinFaces();
 // Evaluating the app's modules is one task; building the stores the next.
 await nextTask();
 const store = new RootStore({ transport: earlyTransport(fetchTransport, window.mcEarly) });
+void warmIntl(store.ui.locale);
 const route =
   routeOf(window.location.pathname) ??
   (isHomeAlias(window.location.pathname) ? routeByName('home') : undefined);

@@ -20,10 +20,11 @@ const SCRIPT_FACES: Record<LateFaceScript, () => Promise<unknown>> = {
 const LATIN_FACES = ['400 1em "Noto Sans"', '600 1em "Noto Sans"', '700 1em "Noto Sans"'];
 
 /**
- * Asks for the Latin faces as the app starts, so they are in by its first render. Asked for by that
- * render's layout instead, they arrived after it: its text was laid out and drawn in a fallback face,
- * then again in Noto Sans, and the fallback's system lookup made that first layout the longest task
- * of a cold start (70-110 ms at 4x CPU on Linux). Only the Latin files (a space selects them).
+ * Asks for the Latin faces as the app starts, so they are usually in by its first render. Asked for
+ * by that render's layout instead, they always arrived after it: its text was laid out and drawn in
+ * a fallback face, then again in Noto Sans, and the fallback's system lookup made that first layout
+ * the longest task of a cold start (70-110 ms at 4x CPU on Linux). Only the Latin files (a space
+ * selects them).
  */
 export function loadLatinFaces(): void {
   if (typeof document === 'undefined' || !document.fonts) return;
