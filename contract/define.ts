@@ -37,13 +37,16 @@ export interface CallDef<
  * page never makes. Even zod's own lazy wrapper is a schema object with its internals, which for the
  * contract's two hundred schemas was still a fifth of the app's module evaluation (about 20 ms at 4x
  * CPU), so until first used a lazy schema is a bare proxy: the first property read (zod reading its
- * internals, to parse or to nest it) builds the `z.lazy` it stands for and forwards to it from then on.
+ * internals, to parse or to nest it) builds the `z.lazy` it stands for, and every read and write goes
+ * to it from then on.
  */
 export function lazySchema<T extends z.ZodMiniType>(build: () => T): z.ZodMiniLazy<T> {
   let schema: z.ZodMiniLazy<T> | undefined;
   const built = () => (schema ??= z.lazy(build));
   return new Proxy({} as z.ZodMiniLazy<T>, {
     get: (_target, key) => Reflect.get(built(), key),
+    set: (_target, key, value) => Reflect.set(built(), key, value),
+    deleteProperty: (_target, key) => Reflect.deleteProperty(built(), key),
     has: (_target, key) => Reflect.has(built(), key),
     ownKeys: () => Reflect.ownKeys(built()),
     getOwnPropertyDescriptor: (_target, key) => {
