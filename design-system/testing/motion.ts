@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from 'vitest';
 import { cdp } from 'vitest/browser';
 
 /**
@@ -9,4 +10,20 @@ export async function emulateReducedMotion(reduce: boolean): Promise<void> {
   await cdp().send('Emulation.setEmulatedMedia', {
     features: [{ name: 'prefers-reduced-motion', value: reduce ? 'reduce' : 'no-preference' }],
   });
+}
+
+/**
+ * Gives a closing dialog, sheet or dimming its leaving animation's length back in the tests of the
+ * calling `describe` (the test setup's no-motion.css zeroes every duration, so a layer would leave
+ * within a frame and its leaving state could not be seen).
+ */
+export function useLeavingMotion(): void {
+  let style: HTMLStyleElement | null = null;
+  beforeEach(() => {
+    style = document.createElement('style');
+    style.textContent =
+      '[data-state=closed][data-state] { animation-duration: var(--mc-motion-duration-normal) !important; }';
+    document.head.append(style);
+  });
+  afterEach(() => style?.remove());
 }

@@ -1,11 +1,17 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
+import { layerMotion } from './layerMotion';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const popIn = keyframes({
   from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.96)' },
   to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
+});
+const popOut = keyframes({
+  from: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
+  to: { opacity: 0, transform: 'translate(-50%, -50%) scale(0.96)' },
 });
 
 export const dialogSizes = ['sm', 'md', 'full'] as const;
@@ -15,8 +21,11 @@ export const overlay = style({
   inset: 0,
   zIndex: vars.zIndex.overlay,
   background: vars.color.bg.overlay,
-  animation: `${fadeIn} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  ...layerMotion(
+    `${fadeIn} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+    fadeOut,
+    vars.motion.duration.normal,
+  ),
 });
 
 export const content = recipe({
@@ -37,8 +46,11 @@ export const content = recipe({
     borderRadius: vars.dialog.radius,
     boxShadow: vars.dialog.shadow,
     outline: 'none',
-    animation: `${popIn} ${vars.motion.duration.normal} ${vars.motion.easing.emphasized}`,
-    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+    ...layerMotion(
+      `${popIn} ${vars.motion.duration.normal} ${vars.motion.easing.emphasized}`,
+      popOut,
+      vars.motion.duration.fast,
+    ),
   },
   variants: {
     size: {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Button } from '../Button';
 import { Dialog } from './Dialog';
 import { Prompt, type PromptKind, type PromptProps } from './Prompt';
 import { expectNoAxeViolations } from '../../testing/axe';
+import { emulateReducedMotion, useLeavingMotion } from '../../testing/motion';
 import { afterNextPaint } from '../../utils/afterNextPaint';
 
 // The real one, watched: one test holds its callback.
@@ -43,6 +44,53 @@ describe('Dialog', () => {
     await userEvent.keyboard('{Escape}');
     await expect.element(dialog).not.toBeInTheDocument();
     await expect.element(trigger).toHaveFocus();
+  });
+
+  describe('with motion allowed', () => {
+    afterEach(() => emulateReducedMotion(true));
+    // The test setup zeroes every animation's duration (no-motion.css); a leaving layer gets its own back.
+    useLeavingMotion();
+
+    it('fades out with its dimming before it is removed; a second tap while it leaves does nothing', async () => {
+      await emulateReducedMotion(false);
+      const onAccept = vi.fn();
+      function Demo() {
+        const [open, setOpen] = useState(true);
+        return (
+          <Dialog.Root open={open} onOpenChange={setOpen}>
+            <Dialog.Content title="Regras" closeLabel="Fechar">
+              <Dialog.Actions>
+                <Button
+                  onClick={() => {
+                    onAccept();
+                    setOpen(false);
+                  }}
+                >
+                  Aceitar
+                </Button>
+              </Dialog.Actions>
+            </Dialog.Content>
+          </Dialog.Root>
+        );
+      }
+      await render(<Demo />);
+      const dialog = page.getByRole('dialog', { name: 'Regras' });
+      await expect.element(dialog).toBeVisible();
+      const accept = page.getByRole('button', { name: 'Aceitar' }).element() as HTMLElement;
+      accept.click();
+      // The dialog and its dimming are both still there, leaving, and neither takes a tap.
+      await expect.poll(() => document.querySelectorAll('[data-state=closed]').length).toBe(2);
+      const closing = [...document.querySelectorAll<HTMLElement>('[data-state=closed]')];
+      for (const layer of closing) {
+        expect(getComputedStyle(layer).animationName).not.toBe('none');
+        expect(getComputedStyle(layer).pointerEvents).toBe('none');
+      }
+      const { x, y, width, height } = accept.getBoundingClientRect();
+      expect(document.elementFromPoint(x + width / 2, y + height / 2)?.closest('[role=dialog]')).toBeNull();
+      await expect.element(dialog).not.toBeInTheDocument();
+      expect(document.querySelectorAll('[data-state=closed]').length).toBe(0);
+      expect(onAccept).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('moves focus to its first control once its first frame is painted, not while it mounts', async () => {

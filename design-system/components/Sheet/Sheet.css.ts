@@ -1,9 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
+import { layerMotion } from '../Dialog/layerMotion';
 
 const fromRight = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
 const fromBottom = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'translateY(0)' } });
+const toRight = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(100%)' } });
+const toBottom = keyframes({ from: { transform: 'translateY(0)' }, to: { transform: 'translateY(100%)' } });
 
 /** `right`: the side menu (SPEC §2); `bottom`: a bottom sheet (filters, pickers). */
 export const sheetSides = ['right', 'bottom'] as const;
@@ -21,7 +24,6 @@ export const content = recipe({
     boxShadow: vars.sheet.shadow,
     outline: 'none',
     overflow: 'hidden',
-    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
   },
   variants: {
     side: {
@@ -32,7 +34,11 @@ export const content = recipe({
         width: `min(85vw, calc(${vars.size.maxContent} * 0.75))`,
         paddingTop: 'env(safe-area-inset-top)',
         paddingBottom: 'env(safe-area-inset-bottom)',
-        animation: `${fromRight} ${vars.motion.duration.slow} ${vars.motion.easing.emphasized}`,
+        ...layerMotion(
+          `${fromRight} ${vars.motion.duration.slow} ${vars.motion.easing.emphasized}`,
+          toRight,
+          vars.motion.duration.normal,
+        ),
       },
       bottom: {
         left: 0,
@@ -44,7 +50,11 @@ export const content = recipe({
         borderTopLeftRadius: vars.sheet.radius,
         borderTopRightRadius: vars.sheet.radius,
         paddingBottom: 'env(safe-area-inset-bottom)',
-        animation: `${fromBottom} ${vars.motion.duration.slow} ${vars.motion.easing.emphasized}`,
+        ...layerMotion(
+          `${fromBottom} ${vars.motion.duration.slow} ${vars.motion.easing.emphasized}`,
+          toBottom,
+          vars.motion.duration.normal,
+        ),
       },
     },
   },

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Button } from '../Button';
 import { Sheet } from './Sheet';
 import { expectNoAxeViolations } from '../../testing/axe';
+import { emulateReducedMotion, useLeavingMotion } from '../../testing/motion';
 
 function Demo({ side }: { side: 'right' | 'bottom' }) {
   return (
@@ -71,4 +72,29 @@ describe('Sheet', () => {
       expect(sheet.bottom - button.bottom).toBeGreaterThanOrEqual(padding);
     },
   );
+
+  describe('with motion allowed', () => {
+    afterEach(() => emulateReducedMotion(true));
+    // The test setup zeroes every animation's duration (no-motion.css); a leaving layer gets its own back.
+    useLeavingMotion();
+
+    it.each(['right', 'bottom'] as const)(
+      'the %s sheet slides out before it is removed, and takes no tap while it leaves',
+      async (side) => {
+        await emulateReducedMotion(false);
+        const screen = await render(<Demo side={side} />);
+        await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+        const sheet = page.getByRole('dialog', { name: 'Menu' });
+        await expect.element(sheet).toBeVisible();
+        await userEvent.keyboard('{Escape}');
+        // Still there, closing: the key only started the motion.
+        await expect.poll(() => document.querySelector('[role=dialog][data-state=closed]')).not.toBeNull();
+        const leaving = document.querySelector<HTMLElement>('[role=dialog][data-state=closed]');
+        expect(getComputedStyle(leaving!).animationName).not.toBe('none');
+        expect(getComputedStyle(leaving!).pointerEvents).toBe('none');
+        await expect.element(sheet).not.toBeInTheDocument();
+        await expect.element(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
+      },
+    );
+  });
 });
