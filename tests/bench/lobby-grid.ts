@@ -208,7 +208,11 @@ try {
   await page.waitForTimeout(300);
   filterSteps.push(['filter sheet opened, vendor chosen', await longest()]);
   taps.push(['vendor chip', await slowestInteraction()]);
+  // The filter is applied once the sheet has gone: the step ends when the filtered list has answered
+  // and been drawn, not when the old list's first tile is still there.
+  const filtered = page.waitForResponse((r) => r.url().includes('/wps/game/list'));
   await page.getByTestId('filter-submit').click();
+  await filtered;
   await page.getByTestId('game-tile').first().waitFor();
   await page.waitForTimeout(300);
   filterSteps.push(['vendor filter applied', await longest()]);

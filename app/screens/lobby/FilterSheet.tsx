@@ -1,9 +1,10 @@
 // The game list's filter sheet: vendor (manufacturer), game category and minimum bet. As the
 // product does, only the vendor is applied on submit; reset clears it. Its own chunk (with the
 // dialog and the radio groups), loaded by FilterPanel when the list is idle or at the first tap.
-// A submit or reset closes the sheet in the tap's own frame and applies the filter (clearing the list
-// and asking for it again) after that frame is painted, so the tap answers at once.
-import { useState } from 'react';
+// A submit or reset closes the sheet in the tap and applies the filter (clearing the list and asking
+// for it again) once the sheet has gone (its leaving motion ended, Radix's close focus) and the frame
+// after is painted: the tap answers at once, and the list's work does not share frames with the motion.
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, RadioGroup, Stack } from '@ds';
 import { Sheet } from '@ds/components/Sheet';
@@ -34,9 +35,15 @@ export default function FilterSheet({ open, onOpenChange, vendors, applied, onAp
   }
   const all = intl.formatMessage(m.filterAll);
   const afterPaint = useAfterNextPaint();
+  const pending = useRef<string | null>(null);
   const close = (apply: string) => {
+    pending.current = apply;
     onOpenChange(false);
-    afterPaint(() => onApply(apply));
+  };
+  const applyPending = () => {
+    const apply = pending.current;
+    pending.current = null;
+    if (apply !== null) afterPaint(() => onApply(apply));
   };
 
   return (
@@ -45,6 +52,7 @@ export default function FilterSheet({ open, onOpenChange, vendors, applied, onAp
         side="bottom"
         title={intl.formatMessage(m.filterTitle)}
         closeLabel={intl.formatMessage(m.filterClose)}
+        onCloseAutoFocus={applyPending}
       >
         <form
           data-testid="filter-panel"
