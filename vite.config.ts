@@ -276,9 +276,10 @@ export default defineConfig({
               priority: 10,
             },
             {
-              // Dialogs and sheets (Radix Dialog, focus trapping, scroll lock) in one chunk with one
-              // style sheet, downloaded with the first one that opens (a first visit's app-download
-              // popup, a prompt, the side menu) instead of as five small files.
+              // Dialogs and sheets (Radix Dialog, focus trapping, scroll lock) in one chunk, downloaded
+              // with the first one that opens (a first visit's app-download popup, a prompt, the side
+              // menu) instead of as five small files. Their styles are in the app's style sheet
+              // (app/styles/index.ts imports them), so this chunk has none of its own.
               name: 'dialog',
               test: /[\\/]design-system[\\/]components[\\/](Dialog|Sheet)[\\/]/,
               priority: 4,
