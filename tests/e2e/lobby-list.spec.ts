@@ -108,6 +108,7 @@ test('a member adds a favourite (the star changes on success), sees it under Fav
     route.fulfill({ status: 404, json: { success: false, code: 'NOT_FOUND', message: 'err_not_found' } }),
   );
   await page.getByTestId('classification-menu').locator('button[data-key=ALL]').click();
+  await expect(page.getByTestId('game-list')).toHaveAttribute('data-classification', 'ALL');
   const again = page
     .locator(`[data-testid=game-tile][data-node-id="${nodeId}"]`)
     .locator('button[aria-pressed]');
@@ -129,6 +130,8 @@ test('a member launches a game from the list (a double tap launches once) and th
     .getByTestId('game-tile')
     .evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-node-id')));
   await page.getByTestId('classification-menu').locator('button[data-key=ALL]').click();
+  // The tab is drawn as chosen at once and the list follows a frame later: read the tiles once it has.
+  await expect(page.getByTestId('game-list')).toHaveAttribute('data-classification', 'ALL');
   await expect(page.getByTestId('game-tile').first()).toBeVisible();
   const candidates = await page
     .getByTestId('game-tile')

@@ -1,8 +1,8 @@
 // The game list's tiles: a platform game or vendor mapped onto the design system's tiles (CDN icons,
 // star, badge, maintenance); and in the whole app (fake platform), a double tap on a tile launches the
-// game once, and a list that reaches its bottom inside the load-more throttle window still loads the
-// next page.
-import { describe, expect, it } from 'vitest';
+// game once, a classification tap is drawn at once and changes the list after that frame, and a list
+// that reaches its bottom inside the load-more throttle window still loads the next page.
+import { describe, expect, it, vi } from 'vitest';
 import { IntlProvider } from 'react-intl';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
@@ -10,6 +10,7 @@ import { DesignSystemProvider, createCdnPicker } from '@ds';
 import { renderApp } from '../../testing/renderApp';
 import type { Game, Vendor } from '../../stores/games/gateway';
 import { GameItem, VendorItem } from './tiles';
+import { afterNextPaint } from '../../../design-system/utils/afterNextPaint';
 import { lobbyHandlers, storyGames, storyVendors } from './storyFixtures';
 
 const cdn = createCdnPicker(['https://cdn.example/'], '');
@@ -82,6 +83,41 @@ describe('a double tap on a tile', () => {
     expect(platform.callsTo('addRecent')).toHaveLength(1);
     expect(platform.callsTo('addRecent')[0]!.input).toMatchObject({ nodeId: storyGames[1]!.nodeId });
     expect(platform.callsTo('launchGame')).toHaveLength(1);
+  });
+});
+
+// The real one, watched: a test holds its callbacks to decide when a frame has been painted.
+vi.mock(import('../../../design-system/utils/afterNextPaint'), async (original) => ({
+  afterNextPaint: vi.fn((await original()).afterNextPaint),
+}));
+
+describe('a classification tap', () => {
+  it('is drawn as chosen in the tap, and changes the list once that frame is painted', async () => {
+    const { platform } = await renderApp('/m/gameList?gameType=RNG', { handlers: lobbyHandlers() });
+    await expect.element(page.getByTestId('game-tile').first()).toBeVisible();
+    const calls = () => platform.callsTo('gameList').length;
+    const before = calls();
+    const held: (() => void)[] = [];
+    const real = vi.mocked(afterNextPaint).getMockImplementation()!;
+    vi.mocked(afterNextPaint).mockImplementation((run) => {
+      held.push(run);
+      return () => {};
+    });
+    try {
+      const tab = page.getByTestId('classification-menu').getByRole('tab', { name: 'Novos' });
+      await userEvent.click(tab);
+      await expect.element(tab).toHaveAttribute('aria-selected', 'true');
+      // The list has not changed yet: the old grid stands and nothing was asked for.
+      expect(page.getByTestId('game-list').element().getAttribute('data-classification')).toBe('ALL');
+      expect(calls()).toBe(before);
+      expect(page.getByTestId('game-tile').elements().length).toBeGreaterThan(0);
+      for (const run of held.splice(0)) run();
+    } finally {
+      vi.mocked(afterNextPaint).mockImplementation(real);
+    }
+    await expect.element(page.getByTestId('game-list')).toHaveAttribute('data-classification', 'NEW');
+    await expect.poll(calls).toBe(before + 1);
+    expect(platform.callsTo('gameList').at(-1)!.input).toMatchObject({ isNew: 'true', pageNo: '1' });
   });
 });
 

@@ -6,6 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Box, Button, Header, Spinner, Stack, VirtualGrid } from '@ds';
+import { useAfterNextPaint } from '@ds/utils/useAfterNextPaint';
 import type { FavouritesStore } from '../../stores/games/FavouritesStore';
 import type { Game } from '../../stores/games/gateway';
 import { useStores } from '../../stores/context';
@@ -73,6 +74,9 @@ function GameListScreen() {
       vassalage: params.get('vassalage'),
     }),
   );
+  // The classification tapped, drawn as chosen until the list has taken it (see `choose`).
+  const [chosen, setChosen] = useState<Classification | null>(null);
+  const afterPaint = useAfterNextPaint();
 
   useEffect(() => {
     games.openList(list);
@@ -162,12 +166,19 @@ function GameListScreen() {
     key: c,
     label: intl.formatMessage(classificationMessages[c]),
   }));
+  // A tap on a classification draws it as chosen in the tap's own frame, and changes the list (its
+  // grid replaced by skeletons while the new first page is asked for, a long task with a long list)
+  // once that frame is painted, so the tap answers at once.
+  const shown = chosen ?? list.classification;
+  const choose = (c: Classification) => {
+    setChosen(c);
+    afterPaint(() => {
+      setChosen(null);
+      list.setClassification(c);
+    });
+  };
   return (
-    <Menu
-      value={list.classification}
-      items={items}
-      onSelect={(c) => list.setClassification(c as Classification)}
-    >
+    <Menu value={shown} items={items} onSelect={(c) => choose(c as Classification)}>
       <Box
         minHeight="screen"
         background="canvas"
@@ -201,7 +212,7 @@ function GameListScreen() {
             testId="classification-menu"
           />
         </Box>
-        <MenuPanel value={list.classification}>{body}</MenuPanel>
+        <MenuPanel value={shown}>{body}</MenuPanel>
       </Box>
     </Menu>
   );
