@@ -17,6 +17,9 @@ function Demo({ onApply }: { onApply: (vendor: string) => void }) {
   return (
     <IntlProvider locale="pt" defaultLocale="pt" onError={() => undefined}>
       <DesignSystemProvider imageUrl={cdn}>
+        <button type="button" onClick={() => setOpen(true)}>
+          Filtro
+        </button>
         <FilterSheet open={open} onOpenChange={setOpen} vendors={vendors} applied="" onApply={onApply} />
       </DesignSystemProvider>
     </IntlProvider>
@@ -65,6 +68,23 @@ describe('FilterSheet', () => {
       await expect.element(page.getByTestId('filter-panel')).not.toBeInTheDocument();
       await expect.poll(() => onApply.mock.calls).toEqual([[vendor.vendorCode]]);
       expect(sheetThere).toEqual([false]);
+    });
+
+    it('opened again while it leaves, applies the submitted vendor at once and shows it chosen', async () => {
+      await emulateReducedMotion(false);
+      const onApply = vi.fn();
+      const screen = await render(<Demo onApply={onApply} />);
+      await userEvent.click(screen.getByRole('radio', { name: vendor.vendorName }));
+      await userEvent.click(screen.getByTestId('filter-submit'));
+      await expect.poll(() => document.querySelector('[role=dialog][data-state=closed]')).not.toBeNull();
+      // The page under the leaving sheet takes the tap (still hidden from the accessibility tree).
+      [...document.querySelectorAll('button')].find((b) => b.textContent === 'Filtro')!.click();
+      await expect.poll(() => onApply.mock.calls).toEqual([[vendor.vendorCode]]);
+      await expect.element(screen.getByRole('radio', { name: vendor.vendorName })).toBeChecked();
+      await userEvent.keyboard('{Escape}');
+      await expect.element(page.getByTestId('filter-panel')).not.toBeInTheDocument();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(onApply).toHaveBeenCalledTimes(1);
     });
   });
 });

@@ -4,7 +4,7 @@
 // A submit or reset closes the sheet in the tap and applies the filter (clearing the list and asking
 // for it again) once the sheet has gone (its leaving motion ended, Radix's close focus) and the frame
 // after is painted: the tap answers at once, and the list's work does not share frames with the motion.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, RadioGroup, Stack } from '@ds';
 import { Sheet } from '@ds/components/Sheet';
@@ -27,15 +27,16 @@ export default function FilterSheet({ open, onOpenChange, vendors, applied, onAp
   const [vendor, setVendor] = useState(applied);
   const [category, setCategory] = useState<string>('ALL');
   const [minBet, setMinBet] = useState<string>('ALL');
+  // The vendor submitted, applied once the sheet has gone.
+  const pending = useRef<string | null>(null);
   // Each opening starts from the vendor in force (a choice left unapplied last time is dropped).
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setVendor(applied);
+    if (open) setVendor(pending.current ?? applied);
   }
   const all = intl.formatMessage(m.filterAll);
   const afterPaint = useAfterNextPaint();
-  const pending = useRef<string | null>(null);
   const close = (apply: string) => {
     pending.current = apply;
     onOpenChange(false);
@@ -45,6 +46,14 @@ export default function FilterSheet({ open, onOpenChange, vendors, applied, onAp
     pending.current = null;
     if (apply !== null) afterPaint(() => onApply(apply));
   };
+  // Opened again while it was still leaving (the page under a leaving sheet takes taps): the submit
+  // still counts, at once, and the sheet shows the vendor it applied.
+  useEffect(() => {
+    const apply = pending.current;
+    if (!open || apply === null) return;
+    pending.current = null;
+    onApply(apply);
+  }, [open, onApply]);
 
   return (
     <Sheet.Root open={open} onOpenChange={onOpenChange}>
