@@ -24,9 +24,9 @@ describe('merchant theme at run time', () => {
       expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(
         theme.themeColor,
       );
-      // The links follow in the browser's first idle moment.
+      // The links follow in the browser's first idle moment: within 2 s, however busy the machine.
       await expect
-        .poll(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href'))
+        .poll(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href'), { timeout: 3000 })
         .toBe(theme.manifestUrl);
       expect(document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href')).toBe(
         theme.appleTouchIconUrl,

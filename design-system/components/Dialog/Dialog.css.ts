@@ -76,9 +76,18 @@ export const title = style({
 /** A general dialog's title sits at the start, beside its close button. */
 export const titleStart = style({ textAlign: 'start' });
 
+/**
+ * The close button reaches into the header's corner. Scoped under the header so the rule outweighs
+ * IconButton's own margin whatever order the two style sheets load in (the dialogs' styles travel in
+ * the app's sheet, ahead of the components they place).
+ */
 export const closeButton = style({
-  marginBlock: `calc(-1 * ${vars.space.sm})`,
-  marginInlineEnd: `calc(-1 * ${vars.space.sm})`,
+  selectors: {
+    [`${header} &`]: {
+      marginBlock: `calc(-1 * ${vars.space.sm})`,
+      marginInlineEnd: `calc(-1 * ${vars.space.sm})`,
+    },
+  },
 });
 
 export const description = style({
