@@ -13,17 +13,22 @@ export async function emulateReducedMotion(reduce: boolean): Promise<void> {
 }
 
 /**
- * Gives a closing dialog, sheet or dimming its leaving animation's length back in the tests of the
- * calling `describe` (the test setup's no-motion.css zeroes every duration, so a layer would leave
+ * Lets the tests of the calling `describe` see a dialog, sheet or dimming leave: each runs with motion
+ * allowed (reduced motion emulated off, then on again after it), and a closing layer gets its leaving
+ * animation's length back (the test setup's no-motion.css zeroes every duration, so a layer would leave
  * within a frame and its leaving state could not be seen).
  */
 export function useLeavingMotion(): void {
   let style: HTMLStyleElement | null = null;
-  beforeEach(() => {
+  beforeEach(async () => {
+    await emulateReducedMotion(false);
     style = document.createElement('style');
     style.textContent =
       '[data-state=closed][data-state] { animation-duration: var(--mc-motion-duration-normal) !important; }';
     document.head.append(style);
   });
-  afterEach(() => style?.remove());
+  afterEach(async () => {
+    style?.remove();
+    await emulateReducedMotion(true);
+  });
 }

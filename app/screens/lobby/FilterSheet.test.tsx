@@ -1,12 +1,12 @@
 // The filter sheet applies its vendor once it has gone: the list's work (clearing it and asking for
 // the filtered page) starts after the sheet's leaving motion, never inside the tap or beside the motion.
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IntlProvider } from 'react-intl';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import { DesignSystemProvider, createCdnPicker } from '@ds';
-import { emulateReducedMotion, useLeavingMotion } from '@ds/testing/motion';
+import { useLeavingMotion } from '@ds/testing/motion';
 import FilterSheet from './FilterSheet';
 import { storyVendors } from './storyFixtures';
 
@@ -51,11 +51,9 @@ describe('FilterSheet', () => {
   });
 
   describe('with motion allowed', () => {
-    afterEach(() => emulateReducedMotion(true));
     useLeavingMotion();
 
     it('applies the vendor only after the sheet has left', async () => {
-      await emulateReducedMotion(false);
       // Whether the sheet was still in the page when the vendor was applied.
       const sheetThere: boolean[] = [];
       const onApply = vi.fn(() => sheetThere.push(document.querySelector('[role=dialog]') !== null));
@@ -71,7 +69,6 @@ describe('FilterSheet', () => {
     });
 
     it('opened again while it leaves, applies the submitted vendor at once and shows it chosen', async () => {
-      await emulateReducedMotion(false);
       const onApply = vi.fn();
       const screen = await render(<Demo onApply={onApply} />);
       await userEvent.click(screen.getByRole('radio', { name: vendor.vendorName }));

@@ -41,18 +41,21 @@ export default function FilterSheet({ open, onOpenChange, vendors, applied, onAp
     pending.current = apply;
     onOpenChange(false);
   };
-  const applyPending = () => {
+  const takePending = () => {
     const apply = pending.current;
     pending.current = null;
+    return apply;
+  };
+  const applyPending = () => {
+    const apply = takePending();
     if (apply !== null) afterPaint(() => onApply(apply));
   };
   // Opened again while it was still leaving (the page under a leaving sheet takes taps): the submit
   // still counts, at once, and the sheet shows the vendor it applied.
   useEffect(() => {
-    const apply = pending.current;
-    if (!open || apply === null) return;
-    pending.current = null;
-    onApply(apply);
+    if (!open) return;
+    const apply = takePending();
+    if (apply !== null) onApply(apply);
   }, [open, onApply]);
 
   return (

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Button } from '../Button';
 import { Dialog } from './Dialog';
 import { Prompt, type PromptKind, type PromptProps } from './Prompt';
 import { expectNoAxeViolations } from '../../testing/axe';
-import { emulateReducedMotion, useLeavingMotion } from '../../testing/motion';
+import { useLeavingMotion } from '../../testing/motion';
 import { afterNextPaint } from '../../utils/afterNextPaint';
 
 // The real one, watched: one test holds its callback.
@@ -47,12 +47,9 @@ describe('Dialog', () => {
   });
 
   describe('with motion allowed', () => {
-    afterEach(() => emulateReducedMotion(true));
-    // The test setup zeroes every animation's duration (no-motion.css); a leaving layer gets its own back.
     useLeavingMotion();
 
     it('fades out with its dimming before it is removed; a second tap while it leaves does nothing', async () => {
-      await emulateReducedMotion(false);
       const onAccept = vi.fn();
       function Demo() {
         const [open, setOpen] = useState(true);

@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Button } from '../Button';
 import { Sheet } from './Sheet';
 import { expectNoAxeViolations } from '../../testing/axe';
-import { emulateReducedMotion, useLeavingMotion } from '../../testing/motion';
+import { useLeavingMotion } from '../../testing/motion';
 
 function Demo({ side }: { side: 'right' | 'bottom' }) {
   return (
@@ -74,14 +74,11 @@ describe('Sheet', () => {
   );
 
   describe('with motion allowed', () => {
-    afterEach(() => emulateReducedMotion(true));
-    // The test setup zeroes every animation's duration (no-motion.css); a leaving layer gets its own back.
     useLeavingMotion();
 
     it.each(['right', 'bottom'] as const)(
       'the %s sheet slides out before it is removed, and takes no tap while it leaves',
       async (side) => {
-        await emulateReducedMotion(false);
         const screen = await render(<Demo side={side} />);
         await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
         const sheet = page.getByRole('dialog', { name: 'Menu' });
