@@ -100,6 +100,27 @@ export function productionMessages(): Plugin[] {
 }
 
 /**
+ * The router's production build in the app build. React Router publishes its development build
+ * under every export condition a bundler meets, and that build keeps its warnings and its default
+ * error page's note to developers; its production build is the same code with them switched off.
+ */
+function productionRouter(): Plugin {
+  const dist = r('./node_modules/react-router/dist/production/');
+  return {
+    name: 'mc-production-router',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: `${dist}index.mjs` },
+          { find: /^react-router\/dom$/, replacement: `${dist}dom-export.mjs` },
+        ],
+      },
+    }),
+  };
+}
+
+/**
  * Fills index.html's list of the home screen's chunks (its JavaScript with what it imports, and its
  * style sheet), which the inline start-up script fetches on the home page beside the entry's own, so
  * the landing page does not wait for the app to run before asking for them. Runs before the strict
@@ -236,6 +257,7 @@ export default defineConfig({
     // `npm run dev` also serves the theme studio at /studio (built apart: studio/vite.config.ts).
     studioDevRoute(),
     ...productionMessages(),
+    productionRouter(),
     serviceWorker({ precacheModules: ['app/screens/home/HomeScreen.tsx'] }),
     homeGraph(),
     splashTables(),
