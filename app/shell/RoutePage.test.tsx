@@ -1,6 +1,15 @@
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { loadLocale } from '../i18n/LocaleProvider';
+import { toLocale } from '../i18n/locales';
+import { routeByName } from '../routes/routeTable';
+import { ScreenFrame } from '../testing/AppFrame';
 import { renderApp } from '../testing/renderApp';
+import { createFixtureStore } from '../testing/storyStore';
+import { RoutePage } from './RoutePage';
 
 const routeShown = () => document.querySelector('[data-route]')?.getAttribute('data-route');
 
@@ -32,5 +41,35 @@ describe('route rules in the rendered app', () => {
     expect(document.querySelector('[data-shell-header]')).toBeNull();
     await expect.element(page.getByRole('button', { name: 'Voltar' })).toBeVisible();
     await expect.element(page.getByRole('heading', { name: 'Clube VIP', level: 1 })).toBeVisible();
+  });
+});
+
+describe('a session that ends while the page is being drawn', () => {
+  it('keeps a visitor on the login page when the session ends between its render and its effects', async () => {
+    const [{ store }, locale] = await Promise.all([
+      createFixtureStore({ user: 'member' }),
+      loadLocale(toLocale(undefined)),
+    ]);
+    const login = routeByName('login')!;
+    let path = '';
+    function Where() {
+      path = useLocation().pathname;
+      return null;
+    }
+    // The platform's answer that the stored session has expired arrives after the login page drew its
+    // way on (a signed-in member leaves it) and before that way on was taken.
+    function SessionEndsOnCommit() {
+      useLayoutEffect(() => store.session.clear(), []);
+      return null;
+    }
+    await render(
+      <ScreenFrame store={store} locale={locale} path="/m/login">
+        <RoutePage route={login} />
+        <SessionEndsOnCommit />
+        <Where />
+      </ScreenFrame>,
+    );
+    await expect.poll(() => document.querySelector('input[autocomplete="username"]')).not.toBeNull();
+    expect(path).toBe('/m/login');
   });
 });

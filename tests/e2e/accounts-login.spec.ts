@@ -1,6 +1,6 @@
 // Login by username and by SMS code, the captcha after a flagged failure, remembered login and
 // logout, against the production build and the simulator.
-import { expect, test } from './fixtures';
+import { expect, sim, test } from './fixtures';
 import {
   DEMO_MOBILE,
   PASSWORD,
@@ -205,4 +205,30 @@ test('the SMS tab is absent where the merchant has SMS login off (lumen), and go
   await page.getByLabel('Código de verificação').fill(await captchaAnswer(request, captchas.id));
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/m\/vip$/);
+});
+
+test('a member whose session the platform has expired who opens the login page signs in there', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/m/login?merchant=aurum');
+  await page.getByLabel('Nome de utilizador').fill('demo_member');
+  await page.getByLabel('Palavra-passe', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+
+  // A day later on the platform; the device still holds the session.
+  await sim(request, 'post', '/__sim/clock/advance', { hours: 25 });
+  await page.goto('/m/login');
+  // The page's first calls are refused as expired, before or after the login page has drawn (and
+  // sent the member it believed signed in on): either way it ends on the login page.
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveURL(/\/m\/login/);
+  await expect(page.getByRole('heading', { name: 'Iniciar sessão', level: 1 })).toBeVisible();
+  await page.getByLabel('Nome de utilizador').fill('demo_member');
+  await page.getByLabel('Palavra-passe', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  // Signed in: the header shows the balance.
+  await expect(page.getByRole('banner').getByRole('button', { name: /¥/ })).toBeVisible();
 });

@@ -56,8 +56,11 @@ test('a daily deposit limit refuses a deposit above it; a raise applies only aft
   await deposit(page, '300');
   await expect(page.getByText('Este depósito ultrapassa o limite de depósito que definiu.')).toBeVisible();
 
-  // 25 hours later on the platform (the session has expired meanwhile: sign in again).
+  // 25 hours later on the platform the session has expired: the member's next page sends them to
+  // sign in again, coming back there afterwards.
   await advance(request, { hours: 25 });
+  await page.goto('/m/responsibleGaming');
+  await expect(page).toHaveURL(/\/m\/login\?redirect=/);
   await login(page);
   await page.goto('/m/responsibleGaming');
   await expect(daily).toContainText('¥1,000.00 · usado');
