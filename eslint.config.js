@@ -83,5 +83,26 @@ export default tseslint.config(
     plugins: { app: appRules },
     rules: { 'app/no-app-path-literals': 'error' },
   },
+  {
+    // The app names each call through its area's group, so a chunk keeps only the calls its code
+    // makes; reading calls from the table of every call would keep them all (contract/README.md).
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/testing/**', '**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@contract',
+              importNames: ['contract'],
+              allowTypeImports: true,
+              message: "Import the call's group (e.g. `memberCalls` from '@contract/calls/member').",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

@@ -42,6 +42,9 @@ type NodeHandlerModule = {
 export const FRAMEWORK_MODULES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|use-sync-external-store)[\\/]/;
 
+/** The contract's declarations of calls and their schemas (contract/calls/), which have no side effects. */
+const CONTRACT_CALLS = /[\\/]contract[\\/]calls[\\/]/;
+
 /** Path prefixes the platform (simulator) answers on the same origin as the app. */
 export const PLATFORM_PREFIXES = ['/wps/', '/__sim/', '/sim/'];
 
@@ -277,6 +280,11 @@ export default defineConfig({
     assetsInlineLimit: 2048,
     sourcemap: true,
     rolldownOptions: {
+      // The contract's call and schema modules only declare: a bundle that imports a group of calls
+      // and uses a few of them leaves the rest out, and a call module is placed with the code that
+      // makes the call (the first load carries the calls it makes; a lazy screen's calls come with
+      // it). Without this, a group's barrel would pull every call of the group into the app chunk.
+      treeshake: { moduleSideEffects: (id: string) => !CONTRACT_CALLS.test(id) },
       output: {
         codeSplitting: {
           groups: [

@@ -10,7 +10,13 @@ import { responsibleGamingCalls } from './calls/responsibleGaming.ts';
 import { systemCalls } from './calls/system.ts';
 import { walletCalls } from './calls/wallet.ts';
 
-export const contract = {
+/**
+ * Every call by name, for those that serve or fake them all (the simulator, the tests' platform).
+ * Built only where it is used: spreading the groups (module namespaces, whose properties are
+ * getters) would otherwise count as a side effect, and keep every call in any bundle that imports
+ * this module, where a bundle should hold only the calls its code makes.
+ */
+export const contract = /* @__PURE__ */ (() => ({
   ...systemCalls,
   ...authCalls,
   ...memberCalls,
@@ -20,7 +26,7 @@ export const contract = {
   ...walletCalls,
   ...recordCalls,
   ...responsibleGamingCalls,
-};
+}))();
 export type Contract = typeof contract;
 export type CallName = keyof Contract;
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { SECURITY_HEADERS_FILE, type SecurityHeaders } from '../app/security/headers.ts';
 
-/** The logout call's method and path (contract/calls/auth.ts `logout`). */
+/** The logout call's method and path (contract/calls/auth/logout.ts). */
 const LOGOUT = { method: 'DELETE', path: '/wps/session' };
 
 export function securityHeaders(distDir: string): MiddlewareHandler {

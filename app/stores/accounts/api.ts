@@ -4,7 +4,9 @@
 import {
   DEVICE_HEADER,
   ENCRYPTION_HEADER,
-  contract,
+  authCalls,
+  memberCalls,
+  systemCalls,
   type PayloadOf,
   type RequestOf,
   type ResponseOf,
@@ -14,14 +16,14 @@ import type { ApiClient } from '../../api/client';
 import { isApiError } from '../../api/errors';
 import type { CaptchaImage } from './CaptchaStore';
 
-export type LoginPayload = PayloadOf<typeof contract.login>;
-export type RegisterPayload = PayloadOf<typeof contract.register>;
-export type ResetPasswordPayload = PayloadOf<typeof contract.resetPassword>;
-export type SessionGrant = ResponseOf<typeof contract.login>;
-export type TrialGrant = ResponseOf<typeof contract.trial>;
-export type SiteSettingsValue = ResponseOf<typeof contract.siteSettings>;
+export type LoginPayload = PayloadOf<typeof authCalls.login>;
+export type RegisterPayload = PayloadOf<typeof authCalls.register>;
+export type ResetPasswordPayload = PayloadOf<typeof authCalls.resetPassword>;
+export type SessionGrant = ResponseOf<typeof authCalls.login>;
+export type TrialGrant = ResponseOf<typeof authCalls.trial>;
+export type SiteSettingsValue = ResponseOf<typeof systemCalls.siteSettings>;
 export type RegisterSettings = SiteSettingsValue['register'];
-export type SmsCodeSent = ResponseOf<typeof contract.smsLoginCode>;
+export type SmsCodeSent = ResponseOf<typeof authCalls.smsLoginCode>;
 export type SmsCaptcha = { captcha: string; captchaId: string } | undefined;
 
 export interface AccountsApi {
@@ -66,7 +68,7 @@ export function createAccountsApi(
   let key: Promise<PlatformPublicKey> | null = null;
   const publicKey = (fresh = false) => {
     if (fresh || !key) {
-      key = client.call(contract.publicKey, {}).then(importPublicKey);
+      key = client.call(systemCalls.publicKey, {}).then(importPublicKey);
       key.catch(() => {
         key = null;
       });
@@ -76,7 +78,7 @@ export function createAccountsApi(
 
   /** Sends an encrypted call; a refused key is fetched again and the call repeated once. */
   async function encrypted<
-    C extends typeof contract.login | typeof contract.register | typeof contract.resetPassword,
+    C extends typeof authCalls.login | typeof authCalls.register | typeof authCalls.resetPassword,
   >(def: C, payload: PayloadOf<C>, headers: Record<string, string> = {}): Promise<ResponseOf<C>> {
     for (let attempt = 0; ; attempt++) {
       const body = await encryptPayload(payload, await publicKey(attempt > 0), def.path);
@@ -94,25 +96,25 @@ export function createAccountsApi(
   return {
     settings,
     answeredSettings,
-    captcha: () => client.call(contract.captcha, {}),
+    captcha: () => client.call(authCalls.captcha, {}),
     login: (payload, { standalone }) =>
-      encrypted(contract.login, payload, standalone ? { [DEVICE_HEADER]: 'OTHERS' } : {}),
-    smsLoginCode: (input) => client.call(contract.smsLoginCode, input),
-    sendVerificationCode: (input) => client.call(contract.sendVerificationCode, input),
-    register: (payload) => encrypted(contract.register, payload),
-    usernameExists: async (username) => (await client.call(contract.usernameExists, { username })).exists,
+      encrypted(authCalls.login, payload, standalone ? { [DEVICE_HEADER]: 'OTHERS' } : {}),
+    smsLoginCode: (input) => client.call(authCalls.smsLoginCode, input),
+    sendVerificationCode: (input) => client.call(authCalls.sendVerificationCode, input),
+    register: (payload) => encrypted(authCalls.register, payload),
+    usernameExists: async (username) => (await client.call(authCalls.usernameExists, { username })).exists,
     affiliateValid: async (code, domain) =>
-      (await client.call(contract.affiliateValidity, { code, domain })).valid,
+      (await client.call(authCalls.affiliateValidity, { code, domain })).valid,
     resetPassword: async (payload) => {
-      await encrypted(contract.resetPassword, payload);
+      await encrypted(authCalls.resetPassword, payload);
     },
     changePassword: async (input) => {
-      await client.call(contract.changePassword, input);
+      await client.call(authCalls.changePassword, input);
     },
     hasLoginPassword: async () => {
-      const security = await client.call(contract.securityCenter, {});
+      const security = await client.call(memberCalls.securityCenter, {});
       return security.items.find((i) => i.key === 'loginPassword')?.set ?? true;
     },
-    trial: () => client.call(contract.trial, {}),
+    trial: () => client.call(authCalls.trial, {}),
   };
 }

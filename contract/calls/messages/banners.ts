@@ -1,0 +1,13 @@
+import * as z from 'zod/mini';
+import { defineCall, lazySchema } from '../../define.ts';
+import { optLanguage } from '../../common.ts';
+import { banner } from './schemas.ts';
+
+export const banners = defineCall({
+  method: 'GET',
+  path: '/wps/banner/list',
+  auth: 'optional',
+  request: lazySchema(() => z.object({ language: optLanguage })),
+  response: lazySchema(() => z.array(banner)),
+  summary: 'Home (m_home) and live (m_live) banners in order.',
+});

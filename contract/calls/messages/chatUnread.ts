@@ -1,0 +1,12 @@
+import * as z from 'zod/mini';
+import { defineCall, lazySchema } from '../../define.ts';
+
+export const chatUnread = defineCall({
+  method: 'GET',
+  path: '/wps/chat/unread',
+  auth: 'member',
+  trialRefused: true,
+  request: lazySchema(() => z.object({})),
+  response: lazySchema(() => z.object({ unReadCount: z.number() })),
+  summary: 'Unread chat messages.',
+});

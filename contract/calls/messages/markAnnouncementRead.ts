@@ -1,0 +1,12 @@
+import * as z from 'zod/mini';
+import { defineCall, lazySchema } from '../../define.ts';
+import { ok } from '../../common.ts';
+
+export const markAnnouncementRead = defineCall({
+  method: 'POST',
+  path: '/wps/announcement/read',
+  auth: 'member',
+  request: lazySchema(() => z.object({ announcementId: z.number(), read: z.literal(true) })),
+  response: ok,
+  summary: 'Marks an announcement read for the member (throttle 150 ms in the app).',
+});

@@ -1,0 +1,13 @@
+import * as z from 'zod/mini';
+import { defineCall, lazySchema } from '../../define.ts';
+import { bankCard } from './schemas.ts';
+
+export const bankCards = defineCall({
+  method: 'GET',
+  path: '/wps/member/bankcards',
+  auth: 'member',
+  trialRefused: true,
+  request: lazySchema(() => z.object({})),
+  response: lazySchema(() => z.array(bankCard)),
+  summary: 'The member’s bank cards.',
+});
