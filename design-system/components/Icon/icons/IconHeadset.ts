@@ -1,0 +1,7 @@
+import { createIcon } from '../createIcon';
+
+export const IconHeadset = /* @__PURE__ */ createIcon('Headset', [
+  'M3 18v-6a9 9 0 0 1 18 0v6',
+  'M21 19a2 2 0 0 1-2 2h-1a2 2 0 0 1-2-2v-3a2 2 0 0 1 2-2h3z',
+  'M3 19a2 2 0 0 0 2 2h1a2 2 0 0 0 2-2v-3a2 2 0 0 0-2-2H3z',
+]);

@@ -1,0 +1,3 @@
+import { createIcon } from '../createIcon';
+
+export const IconMinus = /* @__PURE__ */ createIcon('Minus', ['M5 12h14']);
