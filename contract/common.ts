@@ -62,9 +62,11 @@ export function page<T extends z.ZodMiniType>(item: T) {
     totalElements: z.number(),
   });
 }
+const optPage = lazySchema(() => z.optional(qPage));
+/** The paging parameters of a list request, spread into its object (lazy, as every schema here). */
 export const paging = {
-  pageNo: z.optional(qPage),
-  pageSize: z.optional(qPage),
+  pageNo: optPage,
+  pageSize: optPage,
 };
 
 /** An empty success value. */

@@ -52,9 +52,11 @@ export const agentContract = lazySchema(() =>
   }),
 );
 
+const optDate = lazySchema(() => z.optional(isoDate));
+/** A request's date range, spread into its object (lazy, as every schema here). */
 export const dateRange = {
   /** YYYY-MM-DD, inclusive; defaults to 7 days ago. */
-  startDate: z.optional(isoDate),
+  startDate: optDate,
   /** YYYY-MM-DD, inclusive; defaults to today. */
-  endDate: z.optional(isoDate),
+  endDate: optDate,
 };
