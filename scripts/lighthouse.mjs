@@ -4,9 +4,14 @@
 //   npm run lighthouse -- --runs 1 --merchants aurum --pages home
 // `--critical-path` also prints, for each run, what Lighthouse's own simulation (Lantern) of the LCP
 // waited for: every request and main-thread task of its pessimistic graph, by when it ends.
+// The simulator serves HTTPS with HTTP/2, as a merchant's CDN does (a certificate for *.localhost made
+// with openssl, which the browser is told to accept); `--http1` serves plain HTTP/1.1 instead, where a
+// page's requests queue for six connections per host and Lantern's simulation queues them the same.
 // Builds first when dist/ (or DIST_DIR) is missing. Chromium: CHROMIUM_PATH, else /usr/bin/chromium.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -19,6 +24,7 @@ const { values: args } = parseArgs({
     pages: { type: 'string', default: 'home,gameList,login' },
     out: { type: 'string', default: '.cache/lighthouse' },
     'critical-path': { type: 'boolean', default: false },
+    http1: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(args.runs);
@@ -38,12 +44,23 @@ function freePort() {
   });
 }
 
+/** Whether the simulator answers `url` with a 2xx (its own certificate accepted: it made it). */
+function answers(url) {
+  return new Promise((resolve, reject) => {
+    const get = url.startsWith('https:') ? httpsGet : httpGet;
+    get(url, { rejectUnauthorized: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode >= 200 && res.statusCode < 300);
+    }).on('error', reject);
+  });
+}
+
 async function waitFor(url, child) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error('the simulator exited');
     try {
-      if ((await fetch(url)).ok) return;
+      if (await answers(url)) return;
     } catch {
       // not listening yet
     }
@@ -110,6 +127,31 @@ if (!existsSync(`${distDir}/index.html`)) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+/** A self-signed certificate for localhost and *.localhost, made once into .cache/lighthouse-tls/. */
+function certificate() {
+  const dir = '.cache/lighthouse-tls';
+  const key = `${dir}/key.pem`;
+  const cert = `${dir}/cert.pem`;
+  if (existsSync(key) && existsSync(cert)) return { key, cert };
+  mkdirSync(dir, { recursive: true });
+  const r = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '30'].concat([
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,DNS:*.localhost',
+    ]),
+    { encoding: 'utf8' },
+  );
+  if (r.status !== 0) {
+    throw new Error(`openssl could not make the certificate (or run with --http1): ${r.stderr ?? r.error}`);
+  }
+  return { key, cert };
+}
+
+const tls = args.http1 ? null : certificate();
+const scheme = tls ? 'https' : 'http';
 const port = await freePort();
 const sim = spawn(process.execPath, ['--import', 'tsx', 'simulator/main.ts'], {
   env: {
@@ -117,11 +159,12 @@ const sim = spawn(process.execPath, ['--import', 'tsx', 'simulator/main.ts'], {
     PORT: String(port),
     SIM_DATA_FILE: `.data/lighthouse-${port}.sqlite`,
     SIM_FRESH: '1',
+    ...(tls ? { SIM_TLS_KEY: tls.key, SIM_TLS_CERT: tls.cert } : {}),
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 process.on('exit', () => sim.kill());
-await waitFor(`http://localhost:${port}/m/`, sim);
+await waitFor(`${scheme}://localhost:${port}/m/`, sim);
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
@@ -133,6 +176,7 @@ const chrome = await chromeLauncher.launch({
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    ...(tls ? ['--ignore-certificate-errors'] : []),
   ],
 });
 
@@ -141,7 +185,7 @@ const rows = [];
 try {
   for (const merchant of MERCHANTS) {
     for (const page of pages) {
-      const url = `http://${merchant}.localhost:${port}${PAGES[page]}`;
+      const url = `${scheme}://${merchant}.localhost:${port}${PAGES[page]}`;
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         // A run that Lighthouse itself gives up on (NO_FCP when the machine is too busy to paint in
@@ -194,7 +238,9 @@ try {
 const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const kb = (bytes) => `${Math.round(bytes / 1024)} kB`;
 const version = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
-console.log(`\nLighthouse ${version}, mobile profile, median of ${RUNS} run(s)\n`);
+console.log(
+  `\nLighthouse ${version}, mobile profile, median of ${RUNS} run(s), ${tls ? 'HTTPS with HTTP/2' : 'HTTP/1.1'}\n`,
+);
 console.log(
   '| merchant | page | score | FCP | LCP | TBT | CLS | host CPU index | requests (scripts, stylesheets, images, fonts) |',
 );

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createSecureServer } from 'node:http2';
 import { join, resolve, extname } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -84,9 +85,27 @@ host.get('/studio/*', (c) => {
   });
 });
 
-const server = serve({ fetch: host.fetch, port }, (info) => {
-  console.log(`Platform and app at http://localhost:${info.port}/m`);
-});
+// SIM_TLS_KEY and SIM_TLS_CERT (PEM files): HTTPS with HTTP/2, as a merchant's CDN serves the app, so
+// a page's requests share one connection instead of queueing for HTTP/1.1's six (HTTP/1.1 is still
+// answered to a client without HTTP/2). `npm run lighthouse` serves this way, with a certificate it
+// makes for *.localhost.
+const tls =
+  process.env.SIM_TLS_KEY && process.env.SIM_TLS_CERT
+    ? { key: readFileSync(process.env.SIM_TLS_KEY), cert: readFileSync(process.env.SIM_TLS_CERT) }
+    : null;
+const server = serve(
+  tls
+    ? {
+        fetch: host.fetch,
+        port,
+        createServer: createSecureServer,
+        serverOptions: { ...tls, allowHTTP1: true },
+      }
+    : { fetch: host.fetch, port },
+  (info) => {
+    console.log(`Platform and app at ${tls ? 'https' : 'http'}://localhost:${info.port}/m`);
+  },
+);
 // Idle keep-alive connections stay open longer than clients keep theirs (Node's default is 5 s): a
 // client reusing a connection the server is closing at that very moment gets ECONNRESET.
 if ('keepAliveTimeout' in server) server.keepAliveTimeout = 65_000;
