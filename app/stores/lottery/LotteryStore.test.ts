@@ -163,6 +163,25 @@ describe('LotteryStore', () => {
     await vi.advanceTimersByTimeAsync(5 * LIST_RESYNC_MS);
     expect(platform.drawCalls()).toBe(quiet + 1);
   });
+
+  it('asks again soon while a listed lottery’s passed draw has no result yet, not at the next one’s', async () => {
+    const { store, platform } = build();
+    await store.fetch();
+    const before = store.draws.get(FAST.gameId)!;
+    const stop = store.follow([FAST.gameId, DAILY.gameId]);
+    // The platform publishes the draw 5 s after its time: the read 1.5 s after it still shows it.
+    platform.resultLag = 5_000;
+    await vi.advanceTimersByTimeAsync(before.nextDrawAt - store.platformNow() + DRAW_SETTLE_MS);
+    expect(store.draws.get(FAST.gameId)!.issue).toBe(before.issue);
+    const reads = platform.drawCalls();
+    // Asked again after 1.5 s and 3 s more (6 s after the draw: in), not a minute later.
+    await vi.advanceTimersByTimeAsync(DRAW_SETTLE_MS);
+    expect(platform.drawCalls()).toBe(reads + 1);
+    await vi.advanceTimersByTimeAsync(2 * DRAW_SETTLE_MS);
+    expect(platform.drawCalls()).toBe(reads + 2);
+    expect(store.draws.get(FAST.gameId)!.issue).toBe(String(Number(before.issue) + 1));
+    stop();
+  });
 });
 
 describe('LotteryStart', () => {

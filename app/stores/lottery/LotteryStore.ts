@@ -35,14 +35,15 @@ export interface LotteryDeps {
 }
 
 /**
- * Reads the draws again a moment after the earliest coming draw (`nextDraw`, platform time) and at
- * least every `everyMs`, until the returned function is called. A read that still shows a draw whose
- * time has passed (the platform late with its result, or the device's estimate of the platform's
- * clock a little ahead) is repeated soon, after DRAW_SETTLE_MS and then twice as long each time up to
- * `everyMs`, so the page says 'drawing' for seconds, not for a whole `everyMs`.
+ * Reads the draws again a moment after the earliest coming draw (of `draws`, the times of the draws
+ * shown, platform time) and at least every `everyMs`, until the returned function is called. While
+ * one shown draw's time has passed (the platform late with its result, or the device's estimate of
+ * the platform's clock a little ahead), the read is repeated soon, after DRAW_SETTLE_MS and then
+ * twice as long each time up to `everyMs`, so the page says 'drawing' for seconds, not until the next
+ * draw or a whole `everyMs`; a coming draw is still read on time meanwhile.
  */
 function watchDraws(opts: {
-  nextDraw: () => number | null;
+  draws: () => readonly number[];
   platformNow: () => number;
   everyMs: number;
   read: () => Promise<unknown>;
@@ -53,15 +54,16 @@ function watchDraws(opts: {
   let late = 0;
   const arm = () => {
     if (stopped) return;
-    const next = opts.nextDraw();
     const now = opts.platformNow();
+    const times = opts.draws();
+    const coming = times.filter((t) => t > now);
     let wait = opts.everyMs;
-    if (next !== null && next > now) {
-      late = 0;
-      wait = Math.min(opts.everyMs, next - now + DRAW_SETTLE_MS);
-    } else if (next !== null) {
-      wait = Math.min(opts.everyMs, DRAW_SETTLE_MS * 2 ** late);
+    if (coming.length > 0) wait = Math.min(wait, Math.min(...coming) - now + DRAW_SETTLE_MS);
+    if (coming.length < times.length) {
+      wait = Math.min(wait, DRAW_SETTLE_MS * 2 ** late);
       late += 1;
+    } else {
+      late = 0;
     }
     timer = setTimeout(() => {
       void opts.read().finally(arm);
@@ -102,7 +104,7 @@ export class LotteryStart {
   /** While the page shows: the next issue and the new result soon after each draw. */
   follow(): () => void {
     return watchDraws({
-      nextDraw: () => this.draws?.nextDrawAt ?? null,
+      draws: () => (this.draws ? [this.draws.nextDrawAt] : []),
       platformNow: this.store.platformNow,
       everyMs: START_RESYNC_MS,
       read: this.fetch,
@@ -177,14 +179,13 @@ export class LotteryStore implements FeatureStore {
     }
   }
 
-  /** While the list shows the lotteries `gameIds`: their latest results soon after each draw. */
+  /**
+   * While the list shows the lotteries `gameIds`: their latest results soon after each draw, and soon
+   * again while one of them still shows a passed draw (its result not in yet).
+   */
   follow(gameIds: readonly string[]): () => void {
     return watchDraws({
-      nextDraw: () => {
-        const now = this.platformNow();
-        const times = gameIds.flatMap((id) => this.draws.get(id)?.nextDrawAt ?? []).filter((t) => t > now);
-        return times.length ? Math.min(...times) : null;
-      },
+      draws: () => gameIds.flatMap((id) => this.draws.get(id)?.nextDrawAt ?? []),
       platformNow: this.platformNow,
       everyMs: LIST_RESYNC_MS,
       read: this.refreshDraws,
