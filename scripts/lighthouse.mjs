@@ -136,12 +136,10 @@ function certificate() {
   mkdirSync(dir, { recursive: true });
   const r = spawnSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '30'].concat([
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost,DNS:*.localhost',
-    ]),
+    [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '30'],
+      ...['-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,DNS:*.localhost'],
+    ],
     { encoding: 'utf8' },
   );
   if (r.status !== 0) {
