@@ -99,6 +99,12 @@ export default tseslint.config(
               allowTypeImports: true,
               message: "Import the call's group (e.g. `memberCalls` from '@contract/calls/member').",
             },
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message:
+                "Use the app's `Link` (app/routes/Link.tsx): react-router's carries its framework mode's prefetching into every first load.",
+            },
           ],
         },
       ],

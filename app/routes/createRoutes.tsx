@@ -2,7 +2,8 @@
 // loaded), and the fallback for unknown paths (merchant extra routes, then home).
 import { useEffect, useMemo, type AnchorHTMLAttributes } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { Link } from './Link';
 import { createCdnPicker, DesignSystemProvider, type LinkComponentProps } from '@ds';
 import { RoutePage } from '../shell/RoutePage';
 import { ShellLayout } from '../shell/ShellLayout';

@@ -3,7 +3,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '../routes/Link';
 import { Box, Header } from '@ds';
 import { merchantAssetUrls, resolveMerchantCode } from '@ds/theme/runtime';
 import { headerKind, pathTo, routeByName } from '../routes/routeTable';

@@ -1,7 +1,7 @@
 // /m/forget: password reset by phone with an SMS code (behind the human-verification step). After
 // the reset the change-saved toast shows and the visitor is offered the login screen.
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routes/Link';
 import { Button, Text } from '@ds';
 import { pathTo } from '../../routes/routeTable';
 import { ForgetForm } from '../../stores/accounts/ForgetForm';

@@ -4,7 +4,8 @@
 // (a trial account). After a login the member goes back to `?redirect=` or home.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../routes/Link';
 import { Button, Checkbox } from '@ds';
 import { redirectTarget } from '../../stores/SessionStore';
 import { useStores } from '../../stores/context';

@@ -3,7 +3,8 @@
 // link to login and the SMS human-verification dialog. After signing up the member goes back to
 // `?redirect=` or home.
 import { observer } from 'mobx-react-lite';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../routes/Link';
 import { redirectTarget } from '../../stores/SessionStore';
 import { useStores } from '../../stores/context';
 import { RegisterForm } from '../../stores/accounts/RegisterForm';

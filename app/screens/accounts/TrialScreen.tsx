@@ -7,7 +7,7 @@
 // failure is shown with the button to try again; offline the button waits for the connection.
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routes/Link';
 import { Button, Heading, IconGame, IconLock, IconUser, Text } from '@ds';
 import { errorMessages } from '../../api/errorMessages';
 import { useStores } from '../../stores/context';

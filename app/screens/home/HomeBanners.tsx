@@ -2,7 +2,7 @@
 // the design system's Carousel (loop, pagination and 5 s autoplay with more than one banner; none
 // under reduced motion).
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routes/Link';
 import { useImageUrl } from '@ds';
 import { Carousel } from '@ds/components/Carousel';
 import { checkNavigation } from '../../security/urls';

@@ -6,7 +6,7 @@
 // successful registration leads to.
 import { observer } from 'mobx-react-lite';
 import type { MessageDescriptor } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../routes/Link';
 import { Button, Checkbox } from '@ds';
 import type {
   ExtraField,
