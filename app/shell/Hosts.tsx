@@ -8,7 +8,7 @@ import { lazyPart } from './lazyPart';
 
 // The dialog (Radix, focus trapping, scroll lock) is only downloaded when a prompt is first shown,
 // which keeps it out of the home route's JavaScript.
-const Prompt = lazyPart(() => import('@ds/components/Dialog').then((m) => ({ default: m.Prompt })));
+const Prompt = lazyPart(() => import('@ds/components/Dialog/Prompt').then((m) => ({ default: m.Prompt })));
 
 export const PromptHost = observer(function PromptHost() {
   const intl = useIntl();

@@ -19,8 +19,8 @@ interface Budget {
 export const FIRST_LOAD_BUDGET = {
   // The framework chunk (React 19, react-dom, the router, MobX, react-intl) is 93 kB of it; the
   // rest is the app chunk (about 50 kB), the home chunk (about 18.5 kB), the dialog chunk of a first
-  // visit's app-download popup (about 11 kB) and the catalogue's first part. README, 'Budgets'.
-  jsGzipKb: { target: 150, limit: 180 },
+  // visit's app-download popup (about 10 kB) and the catalogue's first part. README, 'Budgets'.
+  jsGzipKb: { target: 150, limit: 179 },
   jsFiles: { target: 12, limit: 12 },
   // The theme's, the app's (with the dialogs' styles) and the home chunk's sheets.
   cssFiles: { target: 3, limit: 3 },
