@@ -30,6 +30,7 @@ import { Countdown } from './components/Countdown';
 import { NumberBalls } from './components/NumberBalls';
 import { Dialog } from './components/Dialog';
 import { Divider } from './components/Divider';
+import { FloatingPanel } from './components/FloatingPanel';
 import { EmptyState } from './components/EmptyState';
 import { Header } from './components/Header';
 import { Heading } from './components/Heading';
@@ -271,6 +272,20 @@ export const rows: TokenRow[] = [
         <Dialog.Content title="Aviso">Texto</Dialog.Content>
       </Dialog.Root>
     ),
+    target: () => document.querySelector('[role="dialog"]'),
+  },
+  {
+    component: 'FloatingPanel',
+    token: 'floatingPanel.bg',
+    property: 'background-color',
+    render: () => <FloatingPanel.Root title="App" closeLabel="Fechar" onClose={() => undefined} />,
+    target: () => document.querySelector('[role="dialog"]'),
+  },
+  {
+    component: 'FloatingPanel',
+    token: 'floatingPanel.padding',
+    property: 'padding-left',
+    render: () => <FloatingPanel.Root title="App" closeLabel="Fechar" onClose={() => undefined} />,
     target: () => document.querySelector('[role="dialog"]'),
   },
   {

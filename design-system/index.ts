@@ -14,6 +14,7 @@ export * from './components/CopyField';
 export * from './components/Countdown';
 export * from './components/Dialog';
 export * from './components/Divider';
+export * from './components/FloatingPanel';
 export * from './components/EmptyState';
 export * from './components/GameTile';
 export * from './components/Header';

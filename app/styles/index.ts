@@ -8,3 +8,6 @@ import '../../design-system/theme/global.css.ts';
 // sheet on every first load (1.2 kB gzip), and a dialog opened on any page no longer waits for it.
 import '../../design-system/components/Dialog/Dialog.css.ts';
 import '../../design-system/components/Sheet/Sheet.css.ts';
+// The same for the floating panel of a first visit's app-download offer (home's popups are a chunk of
+// their own, fetched when one is due).
+import '../../design-system/components/FloatingPanel/FloatingPanel.css.ts';

@@ -55,6 +55,8 @@ export const contrastPairs: ContrastPair[] = [
   ...pairs('text', 'offlineBanner.dangerText', ['offlineBanner.dangerBg']),
   ...pairs('text', 'noticeTicker.text', ['noticeTicker.bg']),
   ...pairs('text', 'toast.text', ['toast.bg']),
+  ...pairs('text', 'color.text.primary', ['floatingPanel.bg']),
+  ...pairs('text', 'color.text.secondary', ['floatingPanel.bg']),
   ...pairs('text', 'segmentedControl.selectedText', ['segmentedControl.selectedBg']),
   ...pairs('text', 'tabs.pillActiveText', ['tabs.pillActiveBg']),
   ...pairs('text', 'textLink.text', SURFACES),

@@ -1,13 +1,17 @@
 // The home screen's popups, loaded only when one is due: the login popups (popup announcements,
-// shown once per session after login, one after another) and then the app-download popup (once per
-// session, outside the app, when the merchant has a link for this device). Announcement HTML comes
-// from the server and is sanitised before it reaches the DOM (LoginPopup, with the sanitiser, is a
-// chunk of its own: a visitor's app-download popup does not download it).
+// shown once per session after login, one after another, each a dialog the member closes) and then
+// the app-download popup (once per session, outside the app, when the merchant has a link for this
+// device). The app-download popup is an offer, not a question the player must answer first: a card
+// floating above the bottom navigation, non-modal, so a first visit can scroll and tap the games
+// under it (README, Decisions). Drawn without the dialog, it also keeps the dialog's chunk, focus
+// trap and scroll lock out of every first visit. Announcement HTML comes from the server and is
+// sanitised before it reaches the DOM (LoginPopup, with the sanitiser, is a chunk of its own: a
+// visitor's app-download popup does not download it).
 import { lazy, Suspense, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Button } from '@ds';
-import { Dialog } from '@ds/components/Dialog';
+import { FloatingPanel } from '@ds/components/FloatingPanel';
 import { useModalTurn } from '../../shell/useModalTurn';
 import { useStores } from '../../stores/context';
 import { downloadLinkProps, downloadTarget } from '../../stores/games/home';
@@ -65,32 +69,31 @@ function HomePopups({ device }: { device: Device }) {
 
   if (!download) return null;
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : finishApp())}>
-      <Dialog.Content
-        title={intl.formatMessage(m.appPopupTitle)}
-        description={intl.formatMessage(m.appPopupBody)}
-        closeLabel={intl.formatMessage(m.appPopupLater)}
-        data-testid="app-popup"
-      >
-        <Dialog.Actions>
-          <Button variant="secondary" onClick={finishApp}>
-            {intl.formatMessage(m.appPopupLater)}
-          </Button>
-          <Button
-            {...downloadLinkProps(download.url, download.sameTab, window.location.origin)}
-            onClick={(e) => {
-              if (device.ios && !device.safari) {
-                e.preventDefault();
-                root.ui.showToast(m.safariRequired);
-              }
-              finishApp();
-            }}
-          >
-            {intl.formatMessage(m.appPopupDownload)}
-          </Button>
-        </Dialog.Actions>
-      </Dialog.Content>
-    </Dialog.Root>
+    <FloatingPanel.Root
+      title={intl.formatMessage(m.appPopupTitle)}
+      description={intl.formatMessage(m.appPopupBody)}
+      closeLabel={intl.formatMessage(m.appPopupLater)}
+      onClose={finishApp}
+      data-testid="app-popup"
+    >
+      <FloatingPanel.Actions>
+        <Button variant="secondary" onClick={finishApp}>
+          {intl.formatMessage(m.appPopupLater)}
+        </Button>
+        <Button
+          {...downloadLinkProps(download.url, download.sameTab, window.location.origin)}
+          onClick={(e) => {
+            if (device.ios && !device.safari) {
+              e.preventDefault();
+              root.ui.showToast(m.safariRequired);
+            }
+            finishApp();
+          }}
+        >
+          {intl.formatMessage(m.appPopupDownload)}
+        </Button>
+      </FloatingPanel.Actions>
+    </FloatingPanel.Root>
   );
 }
 

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
+import { bottomPlacement, bottomPlacements } from '../../utils/bottomPlacement';
 
 const nudge = keyframes({
   '0%, 100%': { transform: 'translateY(0)' },
@@ -8,7 +9,7 @@ const nudge = keyframes({
 });
 
 /** Where the tip sits: above the bottom menu, or at the bottom edge on pages without one. */
-export const scrollTipPlacements = ['aboveBottomNav', 'bottom'] as const;
+export const scrollTipPlacements = bottomPlacements;
 
 /**
  * A slim tab in the page's inline-end gutter (the gutter is the page's empty margin, so the tip never
@@ -33,12 +34,7 @@ export const scrollTip = recipe({
     pointerEvents: 'none',
   },
   variants: {
-    placement: {
-      aboveBottomNav: {
-        bottom: `calc(${vars.size.bottomNav} + ${vars.space.md} + env(safe-area-inset-bottom))`,
-      },
-      bottom: { bottom: `calc(${vars.space.md} + env(safe-area-inset-bottom))` },
-    },
+    placement: bottomPlacement(vars.space.md),
   },
   defaultVariants: { placement: 'aboveBottomNav' },
 });
