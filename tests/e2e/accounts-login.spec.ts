@@ -5,6 +5,7 @@ import {
   DEMO_MOBILE,
   PASSWORD,
   captchaAnswer,
+  nextCaptchaAnswer,
   expectNoPasswordStored,
   requestSmsCode,
   resetSimulator,
@@ -105,7 +106,7 @@ test('the captcha appears only after a failure flagged with captcha, and then lo
   const second = captchas.id;
   await page.getByRole('button', { name: 'Imagem de verificação; toque para trocar' }).click();
   await expect.poll(() => captchas.id).not.toBe(second);
-  await captchaField.fill(await captchaAnswer(request, captchas.id));
+  await captchaField.fill(await nextCaptchaAnswer(page, request, captchas));
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expectNoPasswordStored(page, [PASSWORD, 'wrong-1x', 'wrong-2x', 'wrong-3x']);
@@ -202,7 +203,7 @@ test('the SMS tab is absent where the merchant has SMS login off (lumen), and go
   await expect(page.getByLabel('Código de verificação')).toBeVisible();
   await page.getByLabel('Nome de utilizador').fill('demo_member');
   await page.getByLabel('Palavra-passe', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Código de verificação').fill(await captchaAnswer(request, captchas.id));
+  await page.getByLabel('Código de verificação').fill(await nextCaptchaAnswer(page, request, captchas));
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/m\/vip$/);
 });

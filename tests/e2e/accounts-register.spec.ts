@@ -3,6 +3,7 @@
 import { expect, test, type Page } from './fixtures';
 import {
   captchaAnswer,
+  nextCaptchaAnswer,
   expectNoPasswordStored,
   requestSmsCode,
   resetSimulator,
@@ -109,7 +110,7 @@ test('lumen: captcha and a required invitation code; a bad link code says so', a
   // The captcha is required.
   await signUp(page).click();
   await expect(page.getByText('Introduza o código de verificação.')).toBeVisible();
-  await page.getByLabel('Código de verificação').fill(await captchaAnswer(request, captchas.id));
+  await page.getByLabel('Código de verificação').fill(await nextCaptchaAnswer(page, request, captchas));
   await signUp(page).click();
   await expect(page.getByText('A ligação de indicação não é válida.')).toBeVisible();
   await expect(page.getByLabel('Código de convite', { exact: true })).toBeFocused();
