@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureUsers, unreadFixture } from '../testing/fixtures';
 import { createShellPlatform, FakeFailure, type Handlers } from '../testing/fakeTransport';
-import { MARK_READ_THROTTLE_MS, UNREAD_THROTTLE_MS } from './MessagesStore';
+import { MARK_READ_THROTTLE_MS, messageCentreFeature } from './messageCentre';
+import { UNREAD_THROTTLE_MS } from './MessagesStore';
 import { RootStore, type RootStoreOptions } from './RootStore';
 import { memoryStorages } from './storage';
 
@@ -95,10 +96,10 @@ describe('inbox', () => {
   it('a delete drops the message and its unread count at once and reaches the platform', async () => {
     const { root, platform } = signedIn({ deleteInbox: () => ({ ok: true }) });
     await vi.waitFor(() => expect(root.messages.loaded).toBe(true));
-    root.messages.inbox = [message(2, false), message(1, true)];
+    root.use(messageCentreFeature).inbox = [message(2, false), message(1, true)];
     const { inboxUnreadCount } = root.messages.unread;
-    const done = root.messages.deleteInbox(2);
-    expect(root.messages.inbox.map((m) => m.id)).toEqual([1]);
+    const done = root.use(messageCentreFeature).deleteInbox(2);
+    expect(root.use(messageCentreFeature).inbox.map((m) => m.id)).toEqual([1]);
     expect(root.messages.unread.inboxUnreadCount).toBe(inboxUnreadCount - 1);
     await done;
     expect(platform.callsTo('deleteInbox').map((c) => c.input.id)).toEqual(['2']);
@@ -107,9 +108,9 @@ describe('inbox', () => {
   it('a refused delete puts the message back where it was and rejects', async () => {
     const { root } = signedIn({ deleteInbox: () => new FakeFailure(404, 'NOT_FOUND', 'err_not_found') });
     await vi.waitFor(() => expect(root.messages.loaded).toBe(true));
-    root.messages.inbox = [message(3, true), message(2, true), message(1, true)];
-    await expect(root.messages.deleteInbox(2)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect(root.messages.inbox.map((m) => m.id)).toEqual([3, 2, 1]);
+    root.use(messageCentreFeature).inbox = [message(3, true), message(2, true), message(1, true)];
+    await expect(root.use(messageCentreFeature).deleteInbox(2)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(root.use(messageCentreFeature).inbox.map((m) => m.id)).toEqual([3, 2, 1]);
   });
 
   it('mark all read is one platform call and clears the inbox count at once', async () => {
@@ -118,9 +119,9 @@ describe('inbox', () => {
       inbox: () => ({ content: [], pageNum: 1, totalPages: 1, totalElements: 0 }),
     });
     await vi.waitFor(() => expect(root.messages.loaded).toBe(true));
-    root.messages.inbox = [message(2, false), message(1, false)];
-    const done = root.messages.markAllInboxRead();
-    expect(root.messages.inbox.every((m) => m.read)).toBe(true);
+    root.use(messageCentreFeature).inbox = [message(2, false), message(1, false)];
+    const done = root.use(messageCentreFeature).markAllInboxRead();
+    expect(root.use(messageCentreFeature).inbox.every((m) => m.read)).toBe(true);
     expect(root.messages.unread.inboxUnreadCount).toBe(0);
     await done;
     expect(platform.callsTo('markAllInboxRead')).toHaveLength(1);
@@ -132,12 +133,12 @@ describe('announcements', () => {
   it('a read lowers the counts at once, before the platform answers', async () => {
     const { root } = signedIn();
     await vi.waitFor(() => expect(root.messages.loaded).toBe(true));
-    root.messages.notices = [
+    root.use(messageCentreFeature).notices = [
       { id: 1, announcementId: 1, type: 'PL', title: 'a', content: '', read: false, createdAt: 1 },
     ];
     const { announcementUnreadCount, totalUnreadCount } = root.messages.unread;
-    void root.messages.markNoticeRead(1);
-    expect(root.messages.notices[0]!.read).toBe(true);
+    void root.use(messageCentreFeature).markNoticeRead(1);
+    expect(root.use(messageCentreFeature).notices[0]!.read).toBe(true);
     expect(root.messages.unread.announcementUnreadCount).toBe(Math.max(0, announcementUnreadCount - 1));
     expect(root.messages.unread.totalUnreadCount).toBe(
       totalUnreadCount - Math.min(1, announcementUnreadCount),
@@ -209,7 +210,7 @@ describe('throttles (SPEC §7, §9)', () => {
         {},
       );
       await vi.waitFor(() => expect(root.messages.loaded).toBe(true));
-      root.messages.notices = [1, 2, 3].map((id) => ({
+      root.use(messageCentreFeature).notices = [1, 2, 3].map((id) => ({
         id,
         announcementId: id,
         type: 'PL',
@@ -220,7 +221,7 @@ describe('throttles (SPEC §7, §9)', () => {
       }));
 
       // Three opened one after another at once: each read waits its 150 ms turn.
-      const done = Promise.all([1, 2, 3].map((id) => root.messages.markNoticeRead(id)));
+      const done = Promise.all([1, 2, 3].map((id) => root.use(messageCentreFeature).markNoticeRead(id)));
       await vi.advanceTimersByTimeAsync(2000);
       await done;
 
@@ -241,9 +242,12 @@ describe('throttles (SPEC §7, §9)', () => {
         {},
       );
       await vi.waitFor(() => expect(root.messages.loaded).toBe(true));
-      root.messages.inbox = [message(2, false), message(1, false)];
+      root.use(messageCentreFeature).inbox = [message(2, false), message(1, false)];
 
-      const done = Promise.all([root.messages.markInboxRead(2), root.messages.markInboxRead(1)]);
+      const done = Promise.all([
+        root.use(messageCentreFeature).markInboxRead(2),
+        root.use(messageCentreFeature).markInboxRead(1),
+      ]);
       await vi.advanceTimersByTimeAsync(2000);
       await done;
 

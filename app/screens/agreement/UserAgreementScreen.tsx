@@ -8,20 +8,22 @@ import { useIntl } from 'react-intl';
 import { Button, EmptyState, Heading, Stack, Text } from '@ds';
 import { formatCardDate } from '../../format/format';
 import { useRetryOnReconnect } from '../../shell/useRetryOnReconnect';
-import { useStores } from '../../stores/context';
+import { useFeature, useStores } from '../../stores/context';
+import { messageCentreFeature } from '../../stores/messageCentre';
 import { HtmlBody, ListSkeletons } from '../notice/parts';
 import { agreementMessages as m, agreementUpdatedMessage } from './messages';
 
 export default observer(function UserAgreementScreen() {
   const intl = useIntl();
-  const { messages, ui } = useStores();
-  const state = messages.agreementLoad.state;
-  const agreement = messages.agreement;
+  const { ui } = useStores();
+  const centre = useFeature(messageCentreFeature);
+  const state = centre.agreementLoad.state;
+  const agreement = centre.agreement;
 
   useEffect(() => {
-    void messages.loadAgreement();
-  }, [messages, ui.locale]);
-  useRetryOnReconnect(ui.online, state === 'error', () => void messages.loadAgreement());
+    void centre.loadAgreement();
+  }, [centre, ui.locale]);
+  useRetryOnReconnect(ui.online, state === 'error', () => void centre.loadAgreement());
 
   let body;
   if (agreement)
@@ -42,7 +44,7 @@ export default observer(function UserAgreementScreen() {
         <EmptyState
           title={intl.formatMessage(ui.online ? m.loadFailed : m.offline)}
           action={
-            <Button variant="secondary" onClick={() => void messages.loadAgreement()}>
+            <Button variant="secondary" onClick={() => void centre.loadAgreement()}>
               {intl.formatMessage(m.retry)}
             </Button>
           }

@@ -12,8 +12,9 @@ import { describeError } from '../../api/errorMessages';
 import { storeMessages } from '../../stores/messages';
 import { formatCardDate } from '../../format/format';
 import { useRetryOnReconnect } from '../../shell/useRetryOnReconnect';
-import { useStores } from '../../stores/context';
-import type { InboxMessage } from '../../stores/MessagesStore';
+import { useFeature, useStores } from '../../stores/context';
+import { messageCentreFeature } from '../../stores/messageCentre';
+import type { InboxMessage } from '../../stores/messageCentre';
 import { lobbyMessages } from '../lobby/messages';
 import { HtmlSheet, ListSkeletons } from '../notice/parts';
 import { inboxMessages as m } from './messages';
@@ -21,18 +22,19 @@ import { inboxMessages as m } from './messages';
 export default observer(function InboxScreen() {
   const intl = useIntl();
   const { messages, ui } = useStores();
+  const centre = useFeature(messageCentreFeature);
   const [openId, setOpenId] = useState<number | null>(null);
-  const state = messages.inboxLoad.state;
+  const state = centre.inboxLoad.state;
 
   useEffect(() => {
-    void messages.loadInbox();
+    void centre.loadInbox();
     void messages.loadUnread();
-  }, [messages]);
-  useRetryOnReconnect(ui.online, state === 'error', () => void messages.loadInbox());
+  }, [centre, messages]);
+  useRetryOnReconnect(ui.online, state === 'error', () => void centre.loadInbox());
 
   const open = (message: InboxMessage) => {
     setOpenId(message.id);
-    void messages.markInboxRead(message.id);
+    void centre.markInboxRead(message.id);
   };
   const remove = async (message: InboxMessage) => {
     const sure = await ui.confirm({
@@ -45,7 +47,7 @@ export default observer(function InboxScreen() {
     if (!sure) return;
     setOpenId(null);
     try {
-      await messages.deleteInbox(message.id);
+      await centre.deleteInbox(message.id);
       ui.showToast(m.deleted, { kind: 'success' });
     } catch (e) {
       ui.showToast(
@@ -55,7 +57,7 @@ export default observer(function InboxScreen() {
     }
   };
   const markAll = async () => {
-    await messages.markAllInboxRead();
+    await centre.markAllInboxRead();
     ui.showToast(m.allRead, { kind: 'success' });
   };
 
@@ -67,14 +69,14 @@ export default observer(function InboxScreen() {
         <EmptyState
           title={intl.formatMessage(ui.online ? m.loadFailed : m.offline)}
           action={
-            <Button variant="secondary" onClick={() => void messages.loadInbox()}>
+            <Button variant="secondary" onClick={() => void centre.loadInbox()}>
               {intl.formatMessage(m.retry)}
             </Button>
           }
         />
       </div>
     );
-  else if (!messages.inbox.length)
+  else if (!centre.inbox.length)
     body = (
       <div data-testid="inbox-empty">
         <EmptyState
@@ -89,7 +91,7 @@ export default observer(function InboxScreen() {
     body = (
       <>
         <List aria-label={intl.formatMessage(m.list)} data-testid="inbox-list">
-          {messages.inbox.map((message) => (
+          {centre.inbox.map((message) => (
             <ListItem
               key={message.id}
               label={
@@ -103,16 +105,16 @@ export default observer(function InboxScreen() {
             />
           ))}
         </List>
-        {messages.inboxMore.state === 'error' ? (
+        {centre.inboxMore.state === 'error' ? (
           <Text size="sm" tone="secondary" role="alert" align="center">
             {intl.formatMessage(m.loadFailed)}
           </Text>
         ) : null}
-        {messages.inboxHasMore ? (
+        {centre.inboxHasMore ? (
           <Button
             variant="secondary"
-            loading={messages.inboxMore.loading}
-            onClick={() => void messages.loadMoreInbox()}
+            loading={centre.inboxMore.loading}
+            onClick={() => void centre.loadMoreInbox()}
             data-testid="inbox-more"
           >
             {intl.formatMessage(m.more)}
@@ -121,10 +123,10 @@ export default observer(function InboxScreen() {
       </>
     );
 
-  const message = openId === null ? null : (messages.inbox.find((x) => x.id === openId) ?? null);
+  const message = openId === null ? null : (centre.inbox.find((x) => x.id === openId) ?? null);
   return (
     <Stack gap="md" paddingX="gutter" paddingY="md" data-testid="inbox-screen" data-state={state}>
-      {messages.unreadInbox > 0 ? (
+      {centre.unreadInbox > 0 ? (
         <Stack direction="row" justify="end">
           <Button variant="secondary" size="sm" onClick={() => void markAll()} data-testid="inbox-mark-all">
             {intl.formatMessage(m.markAllRead)}

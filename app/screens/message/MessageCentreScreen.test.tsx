@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderApp } from '../../testing/renderApp';
+import { messageCentreFeature } from '../../stores/messageCentre';
 
 describe('message centre', () => {
-  it('lists its entries, and the chat address comes from the messages store', async () => {
+  it("lists its entries, and the chat address comes from the message centre's store", async () => {
     const { store, platform } = await renderApp('/m/message', {
       user: 'member',
       handlers: { launchChat: () => ({ chatUrl: 'about:blank#chat' }) },
@@ -11,8 +12,10 @@ describe('message centre', () => {
     await expect.element(page.getByRole('heading', { name: 'Centro de mensagens' })).toBeVisible();
     expect(document.querySelector('[data-entry="notice"]')).not.toBeNull();
     expect(document.querySelector('[data-entry="inbox"]')).not.toBeNull();
-    // The chat's address comes from the messages store, in the app's language.
-    const url = await store.messages.chatUrl({ backUrl: 'http://localhost/m/message', title: 'Chat' });
+    // The chat's address comes from the message centre's store, in the app's language.
+    const url = await store
+      .use(messageCentreFeature)
+      .chatUrl({ backUrl: 'http://localhost/m/message', title: 'Chat' });
     expect(url).toBe('about:blank#chat');
     const call = platform.callsTo('launchChat')[0]!;
     expect(call.input.language).toBe('PT');

@@ -15,7 +15,8 @@ import { checkNavigation } from '../../security/urls';
 import { loginPath } from '../../stores/SessionStore';
 import { storeMessages } from '../../stores/messages';
 import { ToastDuration } from '../../stores/UiStore';
-import { useStores } from '../../stores/context';
+import { useFeature, useStores } from '../../stores/context';
+import { messageCentreFeature } from '../../stores/messageCentre';
 import { messageCentreMessages as m } from './messages';
 
 /** SPEC §9: the app goes to the chat 500 ms after the chat URL arrives. */
@@ -25,7 +26,8 @@ export function useOpenChat(): () => Promise<void> {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const { session, messages, ui } = useStores();
+  const { session, ui } = useStores();
+  const centre = useFeature(messageCentreFeature);
   const busy = useRef(false);
 
   return async () => {
@@ -47,7 +49,7 @@ export function useOpenChat(): () => Promise<void> {
     busy.current = true;
     const hide = ui.showLoading(storeMessages.pleaseWait, ToastDuration.sticky);
     try {
-      const chatUrl = await messages.chatUrl({
+      const chatUrl = await centre.chatUrl({
         backUrl: window.location.href,
         title: intl.formatMessage(m.chat),
       });

@@ -8,8 +8,9 @@ import { useIntl } from 'react-intl';
 import { Badge, Button, EmptyState, IconBell, List, ListItem, Stack, Text } from '@ds';
 import { formatCardDate } from '../../format/format';
 import { useRetryOnReconnect } from '../../shell/useRetryOnReconnect';
-import { useStores } from '../../stores/context';
-import type { Announcement } from '../../stores/MessagesStore';
+import { useFeature, useStores } from '../../stores/context';
+import { messageCentreFeature } from '../../stores/messageCentre';
+import type { Announcement } from '../../stores/messageCentre';
 import { lobbyMessages } from '../lobby/messages';
 import { noticeMessages as m } from './messages';
 import { HtmlSheet, ListSkeletons } from './parts';
@@ -17,21 +18,22 @@ import { HtmlSheet, ListSkeletons } from './parts';
 export default observer(function NoticeScreen() {
   const intl = useIntl();
   const { messages, ui } = useStores();
+  const centre = useFeature(messageCentreFeature);
   const [openId, setOpenId] = useState<number | null>(null);
-  const state = messages.noticesLoad.state;
+  const state = centre.noticesLoad.state;
 
   useEffect(() => {
-    void messages.loadNotices();
+    void centre.loadNotices();
     void messages.loadUnread();
-  }, [messages]);
-  useRetryOnReconnect(ui.online, state === 'error', () => void messages.loadNotices());
+  }, [centre, messages]);
+  useRetryOnReconnect(ui.online, state === 'error', () => void centre.loadNotices());
 
   const open = (a: Announcement) => {
     setOpenId(a.id);
-    void messages.markNoticeRead(a.id);
+    void centre.markNoticeRead(a.id);
   };
   const markAll = async () => {
-    await messages.markAllNoticesRead();
+    await centre.markAllNoticesRead();
     ui.showToast(m.allRead, { kind: 'success' });
   };
 
@@ -43,14 +45,14 @@ export default observer(function NoticeScreen() {
         <EmptyState
           title={intl.formatMessage(ui.online ? m.loadFailed : m.offline)}
           action={
-            <Button variant="secondary" onClick={() => void messages.loadNotices()}>
+            <Button variant="secondary" onClick={() => void centre.loadNotices()}>
               {intl.formatMessage(m.retry)}
             </Button>
           }
         />
       </div>
     );
-  else if (!messages.notices.length)
+  else if (!centre.notices.length)
     body = (
       <div data-testid="notice-empty">
         <EmptyState
@@ -64,7 +66,7 @@ export default observer(function NoticeScreen() {
   else
     body = (
       <List aria-label={intl.formatMessage(m.list)} data-testid="notice-list">
-        {messages.notices.map((a) => (
+        {centre.notices.map((a) => (
           <ListItem
             key={a.id}
             label={
@@ -80,10 +82,10 @@ export default observer(function NoticeScreen() {
       </List>
     );
 
-  const notice = openId === null ? null : (messages.notices.find((a) => a.id === openId) ?? null);
+  const notice = openId === null ? null : (centre.notices.find((a) => a.id === openId) ?? null);
   return (
     <Stack gap="md" paddingX="gutter" paddingY="md" data-testid="notice-screen" data-state={state}>
-      {messages.unreadNotices > 0 ? (
+      {centre.unreadNotices > 0 ? (
         <Stack direction="row" justify="end">
           <Button variant="secondary" size="sm" onClick={() => void markAll()} data-testid="notice-mark-all">
             {intl.formatMessage(m.markAllRead)}

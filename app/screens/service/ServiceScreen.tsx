@@ -9,7 +9,8 @@ import { observer } from 'mobx-react-lite';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button, EmptyState, IconChat, IconService, IconTelegram, List, ListItem, Stack } from '@ds';
 import { linkUrl } from '../../security/urls';
-import { useStores } from '../../stores/context';
+import { useFeature, useStores } from '../../stores/context';
+import { messageCentreFeature } from '../../stores/messageCentre';
 import { useOpenChat } from '../message/useOpenChat';
 import { ListSkeletons } from '../notice/parts';
 import { serviceMessages as m } from './messages';
@@ -19,13 +20,14 @@ const titles: Record<string, MessageDescriptor> = { whatsapp: m.whatsapp, cs: m.
 
 export default observer(function ServiceScreen() {
   const intl = useIntl();
-  const { messages, settings, session } = useStores();
+  const { settings, session } = useStores();
+  const centre = useFeature(messageCentreFeature);
   const openChat = useOpenChat();
-  const state = messages.serviceLoad.state;
+  const state = centre.serviceLoad.state;
 
   useEffect(() => {
-    void messages.loadService();
-  }, [messages]);
+    void centre.loadService();
+  }, [centre]);
 
   const external = (key: string, label: string, raw: string | null | undefined, icon: ReactNode) => {
     const href = linkUrl(raw);
@@ -43,7 +45,7 @@ export default observer(function ServiceScreen() {
   };
 
   const rows = [
-    ...messages.service.map((e, i) => {
+    ...centre.service.map((e, i) => {
       const known = titles[e.title.toLowerCase()];
       return external(`cs-${i}`, known ? intl.formatMessage(known) : e.title, e.path, <IconService />);
     }),
@@ -65,7 +67,7 @@ export default observer(function ServiceScreen() {
   ].filter(Boolean);
 
   let body;
-  if ((state === 'idle' || state === 'loading') && !messages.service.length)
+  if ((state === 'idle' || state === 'loading') && !centre.service.length)
     body = <ListSkeletons label={intl.formatMessage(m.loading)} />;
   else if (state === 'error' && !rows.length)
     body = (
@@ -73,7 +75,7 @@ export default observer(function ServiceScreen() {
         <EmptyState
           title={intl.formatMessage(m.loadFailed)}
           action={
-            <Button variant="secondary" onClick={() => void messages.loadService()}>
+            <Button variant="secondary" onClick={() => void centre.loadService()}>
               {intl.formatMessage(m.retry)}
             </Button>
           }
