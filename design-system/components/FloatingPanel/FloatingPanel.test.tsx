@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -53,6 +54,35 @@ describe('FloatingPanel', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     await page.getByRole('button', { name: 'Mais tarde' }).click();
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends a keyboard that closes it from inside back to where it came from', async () => {
+    function Page() {
+      const [shown, setShown] = useState(true);
+      return (
+        <main>
+          <button type="button">Jogos</button>
+          {shown ? (
+            <FloatingPanel.Root
+              title="Descarregue a aplicação"
+              closeLabel="Mais tarde"
+              onClose={() => setShown(false)}
+            >
+              <FloatingPanel.Actions>
+                <button type="button">Descarregar</button>
+              </FloatingPanel.Actions>
+            </FloatingPanel.Root>
+          ) : null}
+        </main>
+      );
+    }
+    await render(<Page />);
+    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard('{Tab}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Mais tarde');
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => document.querySelector('[role="dialog"]')).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Jogos');
   });
 
   it('gives its close button a full tap target', async () => {

@@ -1,4 +1,13 @@
-import { useEffect, useEffectEvent, useId, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type FocusEvent,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { IconButton } from '../IconButton';
 import { IconClose } from '../Icon';
 import { cx } from '../../utils/cx';
@@ -22,7 +31,8 @@ export type FloatingPanelProps = s.FloatingPanelVariants &
  * A non-modal card floating over the bottom of the screen: an offer the player may take or leave
  * (the merchant's app) while the page under it stays usable. It takes no focus, traps none and locks
  * no scrolling; it is a named, non-modal dialog that a screen reader reaches in the page's order,
- * and Escape closes it while focus is inside. For a choice the player must make first, use Dialog.
+ * and Escape closes it while focus is inside (focus then goes back to where it came from). For a
+ * choice the player must make first, use Dialog.
  *
  * ```tsx
  * {shown ? (
@@ -57,6 +67,21 @@ function Root({
     document.addEventListener('keydown', escape);
     return () => document.removeEventListener('keydown', escape);
   }, []);
+  // Focus is never moved in, but a keyboard that went in and closes the card from inside (its ×,
+  // an action, Escape) goes back to where it came from rather than to the top of the document. The
+  // cleanup runs while the card is still in the document, so focus leaves it before it goes.
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const focusIn = (event: FocusEvent<HTMLElement>) => {
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from;
+  };
+  useLayoutEffect(() => {
+    const panel = ref.current;
+    return () => {
+      const back = cameFrom.current;
+      if (panel?.contains(document.activeElement) && back?.isConnected) back.focus({ preventScroll: true });
+    };
+  }, []);
   return (
     <section
       {...rest}
@@ -65,6 +90,7 @@ function Root({
       aria-modal="false"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
+      onFocus={focusIn}
       className={cx(s.panel({ placement }), className)}
     >
       <div className={s.header}>
