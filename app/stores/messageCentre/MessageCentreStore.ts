@@ -66,10 +66,6 @@ export class MessageCentreStore {
     });
   }
 
-  private get counts() {
-    return this.root.messages;
-  }
-
   /**
    * The customer service links: decrypted from the site settings (SPEC §3), or, when the settings
    * carry none or they do not decrypt, from the platform's customer service call. Only type '3'
@@ -175,20 +171,20 @@ export class MessageCentreStore {
     } catch {
       // The count reload below shows what the platform kept.
     }
-    await this.counts.loadUnread();
+    await this.root.messages.loadUnread();
   }
 
   /** Marks the whole inbox read: the list and counts at once, then one platform call, then a reload. */
   async markAllInboxRead(): Promise<void> {
     const ids = this.inbox.filter((m) => !m.read).map((m) => m.id);
-    if (!ids.length && !this.counts.unread.inboxUnreadCount) return;
+    if (!ids.length && !this.root.messages.unread.inboxUnreadCount) return;
     this.setInboxReadLocally(ids, true);
     try {
       await this.root.api.call(messageCalls.markAllInboxRead, {}, { throttleMs: MARK_READ_THROTTLE_MS });
     } catch {
       // The reload below shows what the platform kept.
     }
-    await Promise.all([this.loadInbox(), this.counts.loadUnread()]);
+    await Promise.all([this.loadInbox(), this.root.messages.loadUnread()]);
   }
 
   /**
@@ -201,7 +197,7 @@ export class MessageCentreStore {
     const message = this.inbox[at]!;
     this.inbox = this.inbox.filter((m) => m.id !== id);
     this.inboxRemoved += 1;
-    if (!message.read) this.counts.lower('inboxUnreadCount', 1);
+    if (!message.read) this.root.messages.lower('inboxUnreadCount', 1);
     try {
       await this.root.api.call(messageCalls.deleteInbox, { id });
     } catch (e) {
@@ -210,17 +206,17 @@ export class MessageCentreStore {
           this.inbox.splice(Math.min(at, this.inbox.length), 0, message);
         this.inboxRemoved = Math.max(0, this.inboxRemoved - 1);
       });
-      await this.counts.loadUnread();
+      await this.root.messages.loadUnread();
       throw e;
     }
-    await this.counts.loadUnread();
+    await this.root.messages.loadUnread();
   }
 
   /** Sets read flags; `all` (mark all read) also clears the unread on pages not loaded yet. */
   private setInboxReadLocally(ids: number[], all = false) {
     const set = new Set(ids);
     this.inbox = this.inbox.map((m) => (set.has(m.id) ? { ...m, read: true } : m));
-    this.counts.lower('inboxUnreadCount', all ? this.counts.unread.inboxUnreadCount : set.size);
+    this.root.messages.lower('inboxUnreadCount', all ? this.root.messages.unread.inboxUnreadCount : set.size);
   }
 
   /** How many of the listed announcements are unread. */
@@ -265,7 +261,7 @@ export class MessageCentreStore {
     } catch {
       // The reload below shows what the platform kept.
     }
-    await Promise.all([this.loadNotices(), this.counts.loadUnread()]);
+    await Promise.all([this.loadNotices(), this.root.messages.loadUnread()]);
   }
 
   /** Marks every announcement read: locally at once, then one platform call, then a reload. */
@@ -283,7 +279,7 @@ export class MessageCentreStore {
     } catch {
       // The reload shows what the platform kept.
     }
-    await Promise.all([this.loadNotices(), this.counts.loadUnread()]);
+    await Promise.all([this.loadNotices(), this.root.messages.loadUnread()]);
   }
 
   private get canMarkOnPlatform(): boolean {
@@ -294,7 +290,7 @@ export class MessageCentreStore {
   private setReadLocally(notices: Announcement[]) {
     const ids = new Set(notices.map((a) => a.id));
     this.notices = this.notices.map((a) => (ids.has(a.id) ? { ...a, read: true } : a));
-    this.counts.lower('announcementUnreadCount', ids.size);
+    this.root.messages.lower('announcementUnreadCount', ids.size);
   }
 
   /**
