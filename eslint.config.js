@@ -84,6 +84,24 @@ export default tseslint.config(
     rules: { 'app/no-app-path-literals': 'error' },
   },
   {
+    // Schemas are the contract's own (contract/schema.ts); a validator library is another way to do it
+    // and costs the first load its size.
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', 'zod/*'],
+              message: "Use the contract's schemas: `import * as z from '@contract/schema'`.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The app names each call through its area's group, so a chunk keeps only the calls its code
     // makes; reading calls from the table of every call would keep them all (contract/README.md).
     files: ['app/**/*.{ts,tsx}'],

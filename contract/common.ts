@@ -1,6 +1,6 @@
 // Shapes shared by several calls. Query parameters arrive as strings, so numeric and boolean
 // request fields accept both (`qInt`, `qBool`); responses are strict JSON types.
-import * as z from 'zod/mini';
+import * as z from './schema.ts';
 import { lazySchema } from './define.ts';
 
 /** Platform language codes (app locale -> platform: pt PT, en EN, zh-CN CN, th TH, vi VN, fil PH, pt-BR BR). */
@@ -22,7 +22,7 @@ export const optLanguage = lazySchema(() => z.optional(language));
 export const qInt = lazySchema(() =>
   z.pipe(
     z.union([z.number(), z.string().check(z.regex(/^-?\d+$/))]),
-    z.transform((v) => Number(v)),
+    z.transform((v: number | string) => Number(v)),
   ),
 );
 /** A positive page number or page size. */
@@ -31,7 +31,7 @@ export const qPage = lazySchema(() => z.pipe(qInt, z.number().check(z.gte(1), z.
 export const qBool = lazySchema(() =>
   z.pipe(
     z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
-    z.transform((v) => v === true || v === 'true' || v === '1'),
+    z.transform((v: boolean | string) => v === true || v === 'true' || v === '1'),
   ),
 );
 /** An amount of money: a number from the app; also accepted as a decimal string. */
@@ -39,7 +39,7 @@ export const amount = lazySchema(() =>
   z.pipe(
     z.pipe(
       z.union([z.number(), z.string().check(z.regex(/^\d+(\.\d{1,2})?$/))]),
-      z.transform((v) => Number(v)),
+      z.transform((v: number | string) => Number(v)),
     ),
     z.number().check(z.gt(0)),
   ),
@@ -54,7 +54,7 @@ export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 export const CONTRACT_EXCLUDED_TYPES: readonly number[] = [4, 40, 41, 42];
 
 /** A page of a list: `content` with the page number (1-based) and the page count. */
-export function page<T extends z.ZodMiniType>(item: T) {
+export function page<T extends z.Schema>(item: T) {
   return z.object({
     content: z.array(item),
     pageNum: z.number(),

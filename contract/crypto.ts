@@ -5,7 +5,7 @@
 // request path is bound as additional data, so a body cannot be replayed to another call) and
 // that AES key is wrapped with RSA-OAEP (SHA-256) under the platform's public key, fetched from
 // GET /wps/system/publicKey. The bundle holds no secret: only the platform can unwrap the key.
-import type { z } from 'zod/mini';
+import type * as z from './schema.ts';
 import type { encryptedBody } from './calls/auth.ts';
 
 export type EncryptedBody = z.output<typeof encryptedBody>;

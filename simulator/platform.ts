@@ -3,7 +3,7 @@
 // rule of contract/README.md is applied here, once.
 import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import type * as z from 'zod/mini';
+import type * as z from '../contract/schema.ts';
 import type { CallDef } from '../contract/define.ts';
 import { ENCRYPTION_HEADER, IDEMPOTENCY_HEADER, MERCHANT_HEADER } from '../contract/define.ts';
 import { ERRORS, type ErrorCode } from '../contract/errors.ts';
@@ -287,22 +287,22 @@ export class Platform {
 
   // ---- routes ----
   /** Mounts a contract call whose handler may see a guest (auth 'none' or 'optional'). */
-  handle<Req extends z.ZodMiniType, Res extends z.ZodMiniType, P extends z.ZodMiniType | undefined>(
+  handle<Req extends z.Schema, Res extends z.Schema, P extends z.Schema | undefined>(
     name: string,
     def: CallDef<Req, Res, P>,
     handler: (
-      call: Call<P extends z.ZodMiniType ? z.output<P> : z.output<Req>>,
+      call: Call<P extends z.Schema ? z.output<P> : z.output<Req>>,
     ) => z.input<Res> | Promise<z.input<Res>>,
   ): void {
     this.mount(name, def as CallDef, handler as (call: Call<unknown>) => unknown);
   }
 
   /** Mounts a contract call that needs a session (auth 'member'): the handler always has the member. */
-  memberOnly<Req extends z.ZodMiniType, Res extends z.ZodMiniType, P extends z.ZodMiniType | undefined>(
+  memberOnly<Req extends z.Schema, Res extends z.Schema, P extends z.Schema | undefined>(
     name: string,
     def: CallDef<Req, Res, P>,
     handler: (
-      call: MemberCall<P extends z.ZodMiniType ? z.output<P> : z.output<Req>>,
+      call: MemberCall<P extends z.Schema ? z.output<P> : z.output<Req>>,
     ) => z.input<Res> | Promise<z.input<Res>>,
   ): void {
     if (def.auth !== 'member') throw new Error(`${name} is not a member call`);
@@ -475,7 +475,7 @@ function replay(stored: { status: number; body: string }): Response {
 const TOO_BIG_MESSAGES: Record<string, string> = { pictures: 'activity_apply_remark_limit4' };
 
 /** Validates input against a schema; a failure names each bad field. */
-function validate(schema: z.ZodMiniType, raw: unknown): unknown {
+function validate(schema: z.Schema, raw: unknown): unknown {
   const r = schema.safeParse(raw);
   if (r.success) return r.data;
   const fields: Record<string, string> = {};

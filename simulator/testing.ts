@@ -13,7 +13,7 @@ import {
   importPublicKey,
   type PlatformPublicKey,
 } from '../contract/crypto.ts';
-import type { z } from 'zod/mini';
+import type * as z from '../contract/schema.ts';
 import { createPlatform, type PlatformHandle, type PlatformOptions } from './server.ts';
 import { DEMO_PASSWORD } from './seed/index.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod/mini';
+import * as z from '@contract/schema';
 import { defineCall } from '@contract/define';
 import { ApiClient, buildRequest, type Transport, type TransportRequest } from './client';
 import { ApiError } from './errors';

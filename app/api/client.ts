@@ -6,7 +6,7 @@
 // reward actions name their user intent: one Idempotency-Key per intent, kept until the platform
 // has answered (across retries and a reload), and a second call for an intent in flight shares the
 // first one's answer, so a double tap applies once whether or not the platform honours the key.
-import * as z from 'zod/mini';
+import * as z from '@contract/schema';
 import {
   IDEMPOTENCY_HEADER,
   type CallDef,
@@ -17,12 +17,6 @@ import {
 import { ApiError, ClientErrorCode } from './errors';
 
 export type { CallDef, HttpMethod };
-
-// The answers are checked by zod's interpreter, not by parsers it compiles with `new Function`: the
-// app's content security policy allows no eval, so the compiler's probe would only fail, reporting a
-// policy violation on every start, and for the few answers of each kind a page checks, compiling
-// costs more than it saves.
-z.config({ jitless: true });
 
 export interface TransportRequest {
   method: HttpMethod;

@@ -5,7 +5,7 @@
 // Seeded content belongs to every merchant (merchant NULL): changing or removing it through any
 // merchant's path changes it for all three. What is created here belongs to that merchant alone.
 import type { Context, Hono } from 'hono';
-import * as z from 'zod/mini';
+import * as z from '../../contract/schema.ts';
 import { PROMO_KINDS, PROMOTION_CATEGORIES } from '../../contract/calls/promotions.ts';
 import { parseIsoTime } from '../clock.ts';
 import type { Db } from '../db.ts';
@@ -193,14 +193,14 @@ class BadInput extends Error {
 }
 
 /** The body validated by `schema`; a BadInput naming each bad field (dotted paths) otherwise. */
-async function parsed<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.output<S>> {
+async function parsed<S extends z.Schema>(c: Context, schema: S): Promise<z.output<S>> {
   let raw: unknown;
   try {
     raw = await c.req.json();
   } catch {
     throw new BadInput({ body: ['a JSON object'] });
   }
-  const r = schema.safeParse(raw);
+  const r = z.safeParse(schema, raw);
   if (r.success) return r.data;
   const fields: Record<string, string[]> = {};
   for (const issue of r.error.issues) {

@@ -1,6 +1,6 @@
 // The control API for tests, Storybook and merchant previews (/__sim/, off with SIM_CONTROL=off).
 import type { Context, Hono } from 'hono';
-import * as z from 'zod/mini';
+import * as z from '../../contract/schema.ts';
 import { PROMO_KINDS } from '../../contract/calls/promotions.ts';
 import { durationMs, parseIsoDuration, parseIsoTime } from '../clock.ts';
 import type { MemberRow, Platform } from '../platform.ts';

@@ -1,7 +1,7 @@
 // Bet records, transactions, profit and loss, agent contracts.
 import type { SQLInputValue } from 'node:sqlite';
 import type { Context, Hono } from 'hono';
-import * as z from 'zod/mini';
+import * as z from '../../contract/schema.ts';
 import { CONTRACT_EXCLUDED_TYPES, contract } from '../../contract/index.ts';
 import { type Platform, fail, invalid, tr } from '../platform.ts';
 import { round2 } from '../seed/index.ts';

@@ -1,6 +1,6 @@
 // Deposit channels and orders, withdrawals, bank cards.
 import type { Context, Hono } from 'hono';
-import * as z from 'zod/mini';
+import * as z from '../../contract/schema.ts';
 import { contract } from '../../contract/index.ts';
 import type { Db } from '../db.ts';
 import { type Platform, fail, invalid } from '../platform.ts';

@@ -2,6 +2,7 @@
 // response against the contract), validation errors, login required and trial refusal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type CallName } from '../../contract/index.ts';
+import * as z from '../../contract/schema.ts';
 import { DEMO_PASSWORD } from '../seed/index.ts';
 import { failure, humanCheck, startTestPlatform, type TestPlatform } from '../testing.ts';
 
@@ -182,10 +183,9 @@ describe('every call', () => {
     // Every call with input fields has an invalid case here (or is encrypted: see auth.test.ts).
     for (const name of names) {
       // Requests are lazy schemas (contract/define.ts): the object shape is the built inner schema's.
-      const request = contract[name].request as unknown as {
-        _zod: { innerType?: { _zod: { def: { shape?: object } } }; def: { shape?: object } };
-      };
-      const shape = (request._zod.innerType ?? request)._zod.def.shape ?? {};
+      const request: z.Schema = contract[name].request;
+      const inner = request instanceof z.Lazy ? request.inner : request;
+      const shape: object = 'shape' in inner ? (inner.shape as object) : {};
       if (Object.keys(shape).length && !contract[name].payload) expect(INVALID[name], name).toBeDefined();
     }
   });

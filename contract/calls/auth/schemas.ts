@@ -1,5 +1,5 @@
 // Session, captcha, SMS codes, registration, trial accounts and passwords.
-import * as z from 'zod/mini';
+import * as z from '../../schema.ts';
 import { lazySchema } from '../../define.ts';
 
 /** The body of an encrypted call (see contract/crypto.ts). */

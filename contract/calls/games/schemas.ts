@@ -1,5 +1,5 @@
 // Vendors, game lists, hot games, favourites, recent games, launch, lottery.
-import * as z from 'zod/mini';
+import * as z from '../../schema.ts';
 import { lazySchema } from '../../define.ts';
 
 /** Vendor categories in the platform's default order. HOT is the app's own tab. */

@@ -1,5 +1,5 @@
 // Member info, wallet, security center, profile, VIP, sign-in, invite friends.
-import * as z from 'zod/mini';
+import * as z from '../../schema.ts';
 import { lazySchema } from '../../define.ts';
 import { memberType } from '../../common.ts';
 

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../../schema.ts';
 import { defineCall, lazySchema } from '../../define.ts';
 import { qBool } from '../../common.ts';
 

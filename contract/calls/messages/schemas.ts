@@ -1,5 +1,5 @@
 // Announcements, banners, inbox, unread counts, chat and customer service.
-import * as z from 'zod/mini';
+import * as z from '../../schema.ts';
 import { lazySchema } from '../../define.ts';
 
 /** Announcement types: B banner, PL player, PU popup, PR promotion; A agent. */

@@ -1,5 +1,5 @@
 // Promotions, availability, joining, reward requests, reward center and points mall.
-import * as z from 'zod/mini';
+import * as z from '../../schema.ts';
 import { lazySchema } from '../../define.ts';
 import { announcementImage } from '../../common.ts';
 

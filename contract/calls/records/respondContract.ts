@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../../schema.ts';
 import { defineCall, lazySchema } from '../../define.ts';
 import { ok, qInt } from '../../common.ts';
 import { CONTRACT_KINDS } from './schemas.ts';

@@ -1,5 +1,5 @@
 // Bet records, transaction records, profit and loss, agent contracts.
-import * as z from 'zod/mini';
+import * as z from '../../schema.ts';
 import { lazySchema } from '../../define.ts';
 import { isoDate } from '../../common.ts';
 

@@ -5,7 +5,7 @@
 // self-exclusion with PLAY_BREAK (value `{ until, kind }`, `until` null when permanent).
 // Lowering a limit (or setting a first one) applies at once; raising or removing one applies only
 // after a cooling period of 24 hours, and the platform says when (`pending.effectiveAt`).
-import * as z from 'zod/mini';
+import * as z from '../../schema.ts';
 import { lazySchema } from '../../define.ts';
 
 export const RG_LIMIT_KINDS = ['deposit', 'loss'] as const;

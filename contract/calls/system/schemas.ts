@@ -1,6 +1,6 @@
 // Site status, site settings (whitelabel flags, merchant settings, templates, resources…) and the
 // public key for encrypted calls.
-import * as z from 'zod/mini';
+import * as z from '../../schema.ts';
 import { lazySchema } from '../../define.ts';
 
 /** Whitelabel flags the product knows (SPEC §6) and the member-menu keys (SPEC §2 side menu). */

@@ -1,5 +1,5 @@
 // Deposit channels and orders, withdraw, bank cards.
-import * as z from 'zod/mini';
+import * as z from '../../schema.ts';
 import { lazySchema } from '../../define.ts';
 
 export const depositChannel = lazySchema(() =>
