@@ -80,8 +80,7 @@ describe('home route: carousel and overlays load lazily', () => {
       // embla (its Autoplay plugin names its events 'autoplay:play') and Radix overlays are lazy.
       expect(main.code).not.toContain('autoplay:play');
       expect(lazy.some((c) => c.code.includes('autoplay:play'))).toBe(true);
-      // Radix's focus guards (modal dialogs, sheets) and popper (popover) are only in lazy chunks; Tabs
-      // and VisuallyHidden, which the first paint uses, are small.
+      // Radix's focus guards (modal dialogs, sheets) and popper (popover) are only in lazy chunks.
       for (const marker of ['data-radix-focus-guard', 'data-radix-popper-content-wrapper']) {
         expect(main.code).not.toContain(marker);
         expect(lazy.some((c) => c.code.includes(marker))).toBe(true);

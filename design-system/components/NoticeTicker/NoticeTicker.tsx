@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { VisuallyHidden } from 'radix-ui';
+import { inlineVars } from '../../utils/inlineVars';
 import { IconBell } from '../Icon';
 import { useReducedMotion } from '../../provider/useReducedMotion';
+import { visuallyHidden } from '../../styles/focus.css';
 import { cx } from '../../utils/cx';
 import {
   icon,
@@ -58,7 +58,7 @@ export function NoticeTicker({ text, emptyText, label, onSelect, tone, className
 
   const scrolling = !empty && !reduced && overflowWidth > 0;
   const style = scrolling
-    ? assignInlineVars({ [loopDuration]: `${(overflowWidth / SPEED).toFixed(2)}s` })
+    ? inlineVars({ [loopDuration]: `${(overflowWidth / SPEED).toFixed(2)}s` })
     : undefined;
 
   const Element = onSelect ? 'button' : 'div';
@@ -69,7 +69,7 @@ export function NoticeTicker({ text, emptyText, label, onSelect, tone, className
       data-empty={empty}
     >
       <IconBell size="sm" className={icon} />
-      <VisuallyHidden.Root>{label} </VisuallyHidden.Root>
+      <span className={visuallyHidden}>{label} </span>
       <span ref={viewportRef} className={viewport}>
         <span className={track} data-scrolling={scrolling} style={style}>
           <span ref={textRef} className={empty ? muted : undefined}>

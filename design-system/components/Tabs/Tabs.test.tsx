@@ -120,4 +120,57 @@ describe('Tabs', () => {
     const list = screen.getByRole('tablist').element() as HTMLElement;
     await expect.poll(() => list.scrollLeft).toBe(list.scrollWidth - list.clientWidth);
   });
+
+  it('wraps around, jumps with Home and End, skips a disabled tab and keeps one Tab stop', async () => {
+    const onValueChange = vi.fn();
+    const screen = await render(
+      <Tabs.Root defaultValue="a" onValueChange={onValueChange}>
+        <Tabs.List aria-label="Secções">
+          <Tabs.Trigger value="a">Apostas</Tabs.Trigger>
+          <Tabs.Trigger value="b" disabled>
+            Bónus
+          </Tabs.Trigger>
+          <Tabs.Trigger value="c">Carteira</Tabs.Trigger>
+        </Tabs.List>
+      </Tabs.Root>,
+    );
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    expect(screen.container.querySelectorAll('[role="tab"][tabindex="0"]')).toHaveLength(1);
+    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(tab('Carteira')).toHaveFocus();
+    await expect.element(tab('Carteira')).toHaveAttribute('aria-selected', 'true');
+    await expect.element(tab('Carteira')).toHaveAttribute('tabindex', '0');
+    await expect.element(tab('Apostas')).toHaveAttribute('tabindex', '-1');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(tab('Apostas')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect.element(tab('Carteira')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect.element(tab('Apostas')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect.element(tab('Carteira')).toHaveFocus();
+    expect(onValueChange.mock.calls.map(([v]) => v)).toEqual(['c', 'a', 'c', 'a', 'c']);
+    // A tap on the chosen tab chooses nothing new; a disabled tab cannot be chosen.
+    await tab('Carteira').click();
+    await tab('Bónus').click({ force: true });
+    expect(onValueChange).toHaveBeenCalledTimes(5);
+  });
+
+  it('swaps the arrow keys in a right-to-left row', async () => {
+    const screen = await render(
+      <div dir="rtl">
+        <Tabs.Root defaultValue="a">
+          <Tabs.List aria-label="Secções">
+            <Tabs.Trigger value="a">Apostas</Tabs.Trigger>
+            <Tabs.Trigger value="b">Bónus</Tabs.Trigger>
+          </Tabs.List>
+        </Tabs.Root>
+      </div>,
+    );
+    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect.element(screen.getByRole('tab', { name: 'Bónus' })).toHaveFocus();
+    await expect.element(screen.getByRole('tab', { name: 'Bónus' })).toHaveAttribute('aria-selected', 'true');
+  });
 });
