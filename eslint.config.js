@@ -84,8 +84,8 @@ export default tseslint.config(
     rules: { 'app/no-app-path-literals': 'error' },
   },
   {
-    // Schemas are the contract's own (contract/schema.ts); a validator library is another way to do it
-    // and costs the first load its size.
+    // One way each, and the smaller: schemas are the contract's own (contract/schema.ts), and inline
+    // CSS variables the design system's `inlineVars`.
     files: ['**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -95,6 +95,12 @@ export default tseslint.config(
             {
               group: ['zod', 'zod/*'],
               message: "Use the contract's schemas: `import * as z from '@contract/schema'`.",
+            },
+          ],
+          paths: [
+            {
+              name: '@vanilla-extract/dynamic',
+              message: "Use the design system's `inlineVars` (design-system/utils/inlineVars.ts).",
             },
           ],
         },

@@ -75,7 +75,6 @@ export default mergeConfig(
       include: [
         '@vanilla-extract/recipes/createRuntimeFn',
         '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-        '@vanilla-extract/dynamic',
         // A test that makes its own root (app/shell/preloadableLazy.test.tsx): found only when that
         // file loads, it would make Vite optimise it then and reload the page under the test.
         'react-dom/client',

@@ -7,7 +7,7 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { inlineVars } from '@ds/utils/inlineVars';
 import { Button, Card, Header, Heading, IconAlert, IconDownload, Stack, Text } from '@ds';
 import { linkUrl } from '../../security/urls';
 import { useBack } from '../../shell/useBack';
@@ -71,7 +71,7 @@ export default observer(function AppDownloadScreen() {
         ) : null}
         <p
           className={s.heroText}
-          style={colour ? assignInlineVars({ [s.descColor]: colour }) : undefined}
+          style={colour ? inlineVars({ [s.descColor]: colour }) : undefined}
           data-testid="app-desc"
         >
           {template?.app_desc || intl.formatMessage(m.defaultDesc)}

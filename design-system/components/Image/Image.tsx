@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { inlineVars } from '../../utils/inlineVars';
 import { IconImage, IconRefresh } from '../Icon';
 import { useImageUrl } from '../../provider';
 import { cx } from '../../utils/cx';
@@ -101,7 +101,7 @@ export function Image({
     };
   }, [status, update]);
 
-  const style = ratio ? assignInlineVars({ [aspect]: String(ratio) }) : undefined;
+  const style = ratio ? inlineVars({ [aspect]: String(ratio) }) : undefined;
   const decorative = alt === '';
 
   return (

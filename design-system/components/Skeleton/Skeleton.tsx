@@ -1,4 +1,4 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { inlineVars } from '../../utils/inlineVars';
 import { cx } from '../../utils/cx';
 import { heightVar, lines as linesClass, skeleton, widthVar, type SkeletonVariants } from './Skeleton.css';
 
@@ -24,13 +24,13 @@ export function Skeleton({ shape = 'rect', width, height, lines = 1, className }
       <span
         aria-hidden="true"
         className={cx(linesClass, className)}
-        style={assignInlineVars({ [widthVar]: w ?? '100%' })}
+        style={inlineVars({ [widthVar]: w ?? '100%' })}
       >
         {Array.from({ length: lines }, (_, i) => (
           <span
             key={i}
             className={skeleton({ shape })}
-            style={assignInlineVars({ [widthVar]: i === lines - 1 ? '60%' : '100%', [heightVar]: 'auto' })}
+            style={inlineVars({ [widthVar]: i === lines - 1 ? '60%' : '100%', [heightVar]: 'auto' })}
           />
         ))}
       </span>
@@ -40,7 +40,7 @@ export function Skeleton({ shape = 'rect', width, height, lines = 1, className }
     <span
       aria-hidden="true"
       className={cx(skeleton({ shape }), className)}
-      style={assignInlineVars({ [widthVar]: w ?? '100%', [heightVar]: h ?? 'auto' })}
+      style={inlineVars({ [widthVar]: w ?? '100%', [heightVar]: h ?? 'auto' })}
     />
   );
 }
