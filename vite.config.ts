@@ -45,6 +45,8 @@ export const FRAMEWORK_MODULES =
 
 /** The contract's declarations of calls and their schemas (contract/calls/), which have no side effects. */
 const CONTRACT_CALLS = /[\\/]contract[\\/]calls[\\/]/;
+/** The chunks (and their style sheets) a first load downloads, which keep their names in the build. */
+const NAMED_CHUNKS = new Set(['framework', 'app', 'home', 'HomePopups', 'rolldown-runtime']);
 
 /** Path prefixes the platform (simulator) answers on the same origin as the app. */
 export const PLATFORM_PREFIXES = ['/wps/', '/__sim/', '/sim/'];
@@ -296,6 +298,16 @@ export default defineConfig({
         manualPureFunctions: ['__name'],
       },
       output: {
+        // The first load's chunks keep their names (framework, app, home: what the budgets and a
+        // developer read); every other file is named by its hash alone. The app chunk's preload table
+        // lists each of the 170 lazy files with the chunks and style sheets each one needs, and the
+        // names were a kilobyte of it (gzip) that only people read; the source maps still name the code.
+        chunkFileNames: (chunk) =>
+          NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash:7].js',
+        assetFileNames: (asset) =>
+          asset.names.some((n) => n.endsWith('.css') && !NAMED_CHUNKS.has(n.slice(0, -4)))
+            ? 'assets/[hash:7][extname]'
+            : 'assets/[name]-[hash][extname]',
         codeSplitting: {
           groups: [
             {
