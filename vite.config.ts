@@ -5,6 +5,7 @@ import formatjs from '@formatjs/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { themeTokens } from './themes/build/vite-plugin.ts';
+import { merchants } from './themes/themes.config.ts';
 import { serviceWorker } from './app/pwa/plugin.ts';
 import { strictCsp } from './app/security/cspPlugin.ts';
 import { chunksOf, fillIndexHtml, staticGraph } from './app/build/chunkGraph.ts';
@@ -45,8 +46,20 @@ export const FRAMEWORK_MODULES =
 
 /** The contract's declarations of calls and their schemas (contract/calls/), which have no side effects. */
 const CONTRACT_CALLS = /[\\/]contract[\\/]calls[\\/]/;
-/** The chunks (and their style sheets) a first load downloads, which keep their names in the build. */
-const NAMED_CHUNKS = new Set(['framework', 'app', 'home', 'HomePopups', 'rolldown-runtime']);
+/**
+ * The chunks a first load downloads, and their style sheets, which keep their names in the build:
+ * the framework, the app, home, home's popups, the runtime and each merchant's theme.
+ */
+const NAMED_CHUNKS = new Set([
+  'framework',
+  'app',
+  'home',
+  'HomePopups',
+  'rolldown-runtime',
+  ...merchants.map((m) => `${m.code}.css`),
+]);
+/** Whether a style sheet (`home.css`, `aurum.css`) is one of a named chunk. */
+const namedSheet = (name: string) => NAMED_CHUNKS.has(name) || NAMED_CHUNKS.has(name.slice(0, -4));
 
 /** Path prefixes the platform (simulator) answers on the same origin as the app. */
 export const PLATFORM_PREFIXES = ['/wps/', '/__sim/', '/sim/'];
@@ -305,7 +318,7 @@ export default defineConfig({
         chunkFileNames: (chunk) =>
           NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash:7].js',
         assetFileNames: (asset) =>
-          asset.names.some((n) => n.endsWith('.css') && !NAMED_CHUNKS.has(n.slice(0, -4)))
+          asset.names.some((n) => n.endsWith('.css') && !namedSheet(n))
             ? 'assets/[hash:7][extname]'
             : 'assets/[name]-[hash][extname]',
         codeSplitting: {

@@ -1,8 +1,25 @@
 // Shared steps of the shell end-to-end tests: simulator reset, sessions obtained straight from the
 // platform (login encrypted with contract/crypto.ts, as the app does) and put where the app keeps
 // them, and the current route name the layout exposes.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { expect, type APIRequestContext, type Page } from './fixtures';
 import { ENCRYPTION_SCHEME, encryptPayload, importPublicKey } from '../../contract/crypto.ts';
+
+/**
+ * The built file of a source module (`app/screens/settings/SettingsScreen.tsx`), from the build's
+ * manifest: lazy files are named by their hash alone (vite.config.ts, `chunkFileNames`).
+ */
+export function builtFile(source: string): string {
+  const dist = resolve(process.env.DIST_DIR ?? 'dist');
+  const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${source} is not in the build's manifest`);
+  return entry.file;
+}
 
 export const PASSWORD = 'demo1234';
 

@@ -3,12 +3,12 @@
 // a catalogue that never arrives, a platform status that never answers, a screen chunk that never
 // downloads. The page's clock is Playwright's, so the 12 s pass at once.
 import { expect, test, type Page, type Route } from './fixtures';
-import { quietHome } from './shell-support';
+import { builtFile, quietHome } from './shell-support';
 
 const DEADLINE_MS = 12_000;
 
 /** Holds every request matching `pattern` until `release()`; returns the release function. */
-async function hold(page: Page, pattern: RegExp) {
+async function hold(page: Page, pattern: RegExp | ((url: URL) => boolean)) {
   const held: Route[] = [];
   let holding = true;
   await page.route(pattern, (route) => {
@@ -82,7 +82,8 @@ test('a screen chunk that never downloads: the route fails with a retry that sho
 }) => {
   await page.goto('/m/home');
   await expect(page.locator('[data-testid=game-centre]')).toBeVisible();
-  const chunk = await hold(page, /\/m\/assets\/SettingsScreen-[\w-]+\.js$/);
+  const file = builtFile('app/screens/settings/SettingsScreen.tsx');
+  const chunk = await hold(page, (url) => url.pathname === `/m/${file}`);
   await page.evaluate(() => {
     history.pushState(null, '', '/m/set');
     dispatchEvent(new PopStateEvent('popstate'));
