@@ -23,6 +23,7 @@ import { Sheet } from '@ds/components/Sheet';
 import { locales, nativeNames, toLocale } from '../../i18n/locales';
 import { useStores } from '../../stores/context';
 import { homeMessages as m } from '../lobby/messages';
+import { sideMenuMessages } from './sideMenuMessages';
 import { useBalanceText } from './useBalance';
 import { pathTo } from '../../routes/routeTable';
 import { titles } from '../../routes/titles';
@@ -31,12 +32,16 @@ import { rgMessages } from '../responsibleGaming/messages';
 
 /** Member entries and the whitelabel menu key that shows each ('' always shown). */
 export const MEMBER_ENTRIES: readonly { flag: string; to: string; label: MessageDescriptor }[] = [
-  { flag: 'MENU_BET_RECORD', to: pathTo('gameRecord'), label: m.betRecord },
-  { flag: 'MENU_TRANSACTION_RECORD', to: pathTo('transactionRecord'), label: m.transactionRecord },
-  { flag: 'MENU_PROFIT_LOSS', to: pathTo('profitandloss'), label: m.profitLoss },
-  { flag: 'MENU_REWARD_CENTER', to: pathTo('rewardCenter'), label: m.rewardCenter },
-  { flag: 'MENU_POINTS_MALL', to: pathTo('mall'), label: m.pointsMall },
-  { flag: 'MENU_SECURITY_CENTER', to: pathTo('securityCenter'), label: m.securityCenter },
+  { flag: 'MENU_BET_RECORD', to: pathTo('gameRecord'), label: sideMenuMessages.betRecord },
+  {
+    flag: 'MENU_TRANSACTION_RECORD',
+    to: pathTo('transactionRecord'),
+    label: sideMenuMessages.transactionRecord,
+  },
+  { flag: 'MENU_PROFIT_LOSS', to: pathTo('profitandloss'), label: sideMenuMessages.profitLoss },
+  { flag: 'MENU_REWARD_CENTER', to: pathTo('rewardCenter'), label: sideMenuMessages.rewardCenter },
+  { flag: 'MENU_POINTS_MALL', to: pathTo('mall'), label: sideMenuMessages.pointsMall },
+  { flag: 'MENU_SECURITY_CENTER', to: pathTo('securityCenter'), label: sideMenuMessages.securityCenter },
   { flag: '', to: pathTo('responsibleGaming'), label: titles.responsibleGaming },
 ];
 
@@ -50,10 +55,10 @@ function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: 
   const languages = (
     <Stack as="section" gap="xs">
       <Heading level={4} as="h3">
-        {intl.formatMessage(m.language)}
+        {intl.formatMessage(sideMenuMessages.language)}
       </Heading>
       <LanguagePicker
-        label={intl.formatMessage(m.language)}
+        label={intl.formatMessage(sideMenuMessages.language)}
         languages={locales.map((code) => ({ code, nativeName: nativeNames[code] }))}
         value={ui.locale}
         onChange={(code) => ui.setLocale(toLocale(code))}
@@ -65,8 +70,8 @@ function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: 
     <Sheet.Root open={open} onOpenChange={onOpenChange}>
       <Sheet.Content
         side="right"
-        title={intl.formatMessage(m.menuTitle)}
-        closeLabel={intl.formatMessage(m.closeMenu)}
+        title={intl.formatMessage(sideMenuMessages.menuTitle)}
+        closeLabel={intl.formatMessage(sideMenuMessages.closeMenu)}
         data-testid="side-menu"
       >
         <Stack gap="md">
@@ -80,7 +85,7 @@ function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: 
                   {member.vipLabel ? <Badge tone="accent">{member.vipLabel}</Badge> : null}
                   <Stack direction="row" justify="between" align="center" gap="xs" width="full">
                     <Text size="sm" tone="secondary">
-                      {intl.formatMessage(m.totalBalance)}
+                      {intl.formatMessage(sideMenuMessages.totalBalance)}
                     </Text>
                     <IconButton
                       icon={wallet.hidden ? <IconEye /> : <IconEyeOff />}
@@ -103,7 +108,7 @@ function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: 
                   {intl.formatMessage(m.withdraw)}
                 </Button>
               </Box>
-              <nav aria-label={intl.formatMessage(m.memberNav)}>
+              <nav aria-label={intl.formatMessage(sideMenuMessages.memberNav)}>
                 <List variant="plain">
                   {MEMBER_ENTRIES.filter((e) => !e.flag || settings.isOn(e.flag)).map((e) => (
                     <ListItem key={e.to} href={e.to} onClick={close} label={intl.formatMessage(e.label)} />

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { IconButton, IconFilter } from '@ds';
 import { lazyPart, preloadWhenIdle } from '../../shell/lazyPart';
 import type { Vendor } from '../../stores/games/gateway';
-import { lobbyMessages as m } from './messages';
+import { filterMessages } from './filterMessages';
 
 // With the rest of the message catalogue, as every part beyond the first screen (shell/lazyPart.ts).
 const FilterSheet = lazyPart(() => import('./FilterSheet'));
@@ -31,7 +31,7 @@ export function FilterPanel({
     <>
       <IconButton
         icon={<IconFilter />}
-        label={intl.formatMessage(m.filter)}
+        label={intl.formatMessage(filterMessages.filter)}
         pressed={applied !== ''}
         aria-haspopup="dialog"
         aria-expanded={open}

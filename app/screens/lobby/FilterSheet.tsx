@@ -11,7 +11,7 @@ import { Sheet } from '@ds/components/Sheet';
 import { useAfterNextPaint } from '@ds/utils/useAfterNextPaint';
 import { FILTER_CATEGORIES, FILTER_MIN_BETS } from '../../stores/games/constants';
 import type { Vendor } from '../../stores/games/gateway';
-import { lobbyMessages as m, subcategoryMessages } from './messages';
+import { subcategoryMessages, filterMessages } from './filterMessages';
 
 export interface FilterSheetProps {
   open: boolean;
@@ -35,7 +35,7 @@ export default function FilterSheet({ open, onOpenChange, vendors, applied, onAp
     setWasOpen(open);
     if (open) setVendor(pending.current ?? applied);
   }
-  const all = intl.formatMessage(m.filterAll);
+  const all = intl.formatMessage(filterMessages.filterAll);
   const afterPaint = useAfterNextPaint();
   const close = (apply: string) => {
     pending.current = apply;
@@ -62,8 +62,8 @@ export default function FilterSheet({ open, onOpenChange, vendors, applied, onAp
     <Sheet.Root open={open} onOpenChange={onOpenChange}>
       <Sheet.Content
         side="bottom"
-        title={intl.formatMessage(m.filterTitle)}
-        closeLabel={intl.formatMessage(m.filterClose)}
+        title={intl.formatMessage(filterMessages.filterTitle)}
+        closeLabel={intl.formatMessage(filterMessages.filterClose)}
         onCloseAutoFocus={applyPending}
       >
         <form
@@ -77,7 +77,7 @@ export default function FilterSheet({ open, onOpenChange, vendors, applied, onAp
             <RadioGroup
               variant="chips"
               name="vendor"
-              label={intl.formatMessage(m.filterVendor)}
+              label={intl.formatMessage(filterMessages.filterVendor)}
               value={vendor}
               onValueChange={setVendor}
               options={[{ vendorCode: '', vendorName: all }, ...vendors].map((v) => ({
@@ -88,7 +88,7 @@ export default function FilterSheet({ open, onOpenChange, vendors, applied, onAp
             <RadioGroup
               variant="chips"
               name="category"
-              label={intl.formatMessage(m.filterCategory)}
+              label={intl.formatMessage(filterMessages.filterCategory)}
               value={category}
               onValueChange={setCategory}
               options={FILTER_CATEGORIES.map((c) => ({
@@ -99,7 +99,7 @@ export default function FilterSheet({ open, onOpenChange, vendors, applied, onAp
             <RadioGroup
               variant="chips"
               name="minBet"
-              label={intl.formatMessage(m.filterMinBet)}
+              label={intl.formatMessage(filterMessages.filterMinBet)}
               value={minBet}
               onValueChange={setMinBet}
               options={FILTER_MIN_BETS.map((b) => ({
@@ -120,10 +120,10 @@ export default function FilterSheet({ open, onOpenChange, vendors, applied, onAp
                 }}
                 data-testid="filter-reset"
               >
-                {intl.formatMessage(m.filterReset)}
+                {intl.formatMessage(filterMessages.filterReset)}
               </Button>
               <Button type="submit" fullWidth data-testid="filter-submit">
-                {intl.formatMessage(m.filterSubmit)}
+                {intl.formatMessage(filterMessages.filterSubmit)}
               </Button>
             </Stack>
           </Stack>

@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { Box, Button, Header, IconButton, IconClose, Spinner, Stack, Text } from '@ds';
 import { lobbyMessages as m } from './messages';
+import { gameFrameMessages } from './gameFrameMessages';
 
 export type GameFrameState =
   | { kind: 'loading' }
@@ -66,14 +67,14 @@ export function GameFrame({
                 rel="noopener"
                 data-testid="game-new-window"
               >
-                {intl.formatMessage(m.openInNewWindow)}
+                {intl.formatMessage(gameFrameMessages.openInNewWindow)}
               </Button>
             ) : null}
             <IconButton
               ref={closeRef}
               tone="inherit"
               icon={<IconClose />}
-              label={intl.formatMessage(m.closeGame)}
+              label={intl.formatMessage(gameFrameMessages.closeGame)}
               variant="ghost"
               onClick={onClose}
               data-testid="game-close"
@@ -84,14 +85,14 @@ export function GameFrame({
       {state.kind === 'loading' ? (
         <Stack {...centred} role="status">
           <Spinner size="lg" />
-          <Text>{intl.formatMessage(m.launching)}</Text>
+          <Text>{intl.formatMessage(gameFrameMessages.launching)}</Text>
         </Stack>
       ) : state.kind === 'error' ? (
         <Stack {...centred} role="alert">
           <Text>{state.message}</Text>
           <Button onClick={state.onRetry}>{intl.formatMessage(m.retry)}</Button>
           <Button variant="secondary" onClick={onClose}>
-            {intl.formatMessage(m.closeGame)}
+            {intl.formatMessage(gameFrameMessages.closeGame)}
           </Button>
         </Stack>
       ) : state.embed ? (
@@ -110,7 +111,7 @@ export function GameFrame({
       ) : (
         <Stack {...centred}>
           <Button href={state.url} data-testid="game-open">
-            {intl.formatMessage(m.openGame)}
+            {intl.formatMessage(gameFrameMessages.openGame)}
           </Button>
         </Stack>
       )}

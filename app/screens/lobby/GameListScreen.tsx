@@ -16,13 +16,8 @@ import { loginPath } from '../../stores/SessionStore';
 import { Menu, MenuPanel, MenuRow } from './CategoryMenu';
 import { FilterPanel } from './FilterPanel';
 import { EmptyList, LoadError, SearchBox, TileSkeletons } from './LobbyState';
-import {
-  categoryMessages,
-  classificationMessages,
-  emptySearchMessage,
-  gamesCountMessage,
-  lobbyMessages as m,
-} from './messages';
+import { categoryMessages, emptySearchMessage, gamesCountMessage, lobbyMessages as m } from './messages';
+import { classificationMessages, gameListMessages } from './gameListMessages';
 import { useGameActions } from './useGameActions';
 import { useRetryOnReconnect } from '../../shell/useRetryOnReconnect';
 import { GameItem } from './tiles';
@@ -110,7 +105,7 @@ function GameListScreen() {
         title={intl.formatMessage(storeMessages.loggedLogin)}
         action={
           <Button variant="secondary" onClick={() => navigate(loginPath(pathTo('gameList', params)))}>
-            {intl.formatMessage(m.login)}
+            {intl.formatMessage(gameListMessages.login)}
           </Button>
         }
       />
@@ -150,12 +145,12 @@ function GameListScreen() {
           footer={
             list.status === 'loadingMore' ? (
               <>
-                <Spinner size="sm" /> {intl.formatMessage(m.loadingMore)}
+                <Spinner size="sm" /> {intl.formatMessage(gameListMessages.loadingMore)}
               </>
             ) : list.status === 'error' ? (
               <LoadError offline={offline} onRetry={() => void list.retry()} />
             ) : list.hasMore ? null : (
-              intl.formatMessage(m.end)
+              intl.formatMessage(gameListMessages.end)
             )
           }
         />
@@ -187,7 +182,12 @@ function GameListScreen() {
       >
         {/* The title bar, the search and the classification row stay at the top as the grid scrolls. */}
         <Box position="sticky" top={0} zIndex="sticky" background="canvas">
-          <Header position="static" title={title} backLabel={intl.formatMessage(m.back)} onBack={back} />
+          <Header
+            position="static"
+            title={title}
+            backLabel={intl.formatMessage(gameListMessages.back)}
+            onBack={back}
+          />
           {list.showSearchBar ? (
             <Stack direction="row" align="center" paddingRight="gutter">
               <Box flexGrow={1} minWidth={0}>
@@ -207,7 +207,7 @@ function GameListScreen() {
             </Stack>
           ) : null}
           <MenuRow
-            label={intl.formatMessage(m.classificationLabel)}
+            label={intl.formatMessage(gameListMessages.classificationLabel)}
             items={items}
             testId="classification-menu"
           />

@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useStores } from '../../stores/context';
 import { closeTarget, lottoFrameQuery } from '../../stores/games/launch';
 import { GameFrame } from './GameFrame';
-import { lobbyMessages as m } from './messages';
+import { gameFrameMessages } from './gameFrameMessages';
 import { useFrameUrl } from './useFrameUrl';
 
 function LaunchGameScreen() {
@@ -47,7 +47,11 @@ function LaunchGameScreen() {
   });
 
   return (
-    <GameFrame state={state} title={intl.formatMessage(m.gameFrameTitle)} onClose={() => navigate(back)} />
+    <GameFrame
+      state={state}
+      title={intl.formatMessage(gameFrameMessages.gameFrameTitle)}
+      onClose={() => navigate(back)}
+    />
   );
 }
 

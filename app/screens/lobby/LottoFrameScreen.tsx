@@ -7,7 +7,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useStores } from '../../stores/context';
 import { closeTarget, lottoFrameQuery, prizeModeOf } from '../../stores/games/launch';
 import { GameFrame } from './GameFrame';
-import { lobbyMessages as m } from './messages';
+import { gameFrameMessages } from './gameFrameMessages';
 import { useFrameUrl } from './useFrameUrl';
 
 function LottoFrameScreen() {
@@ -36,7 +36,11 @@ function LottoFrameScreen() {
   });
 
   return (
-    <GameFrame state={state} title={intl.formatMessage(m.lotteryFrameTitle)} onClose={() => navigate(back)} />
+    <GameFrame
+      state={state}
+      title={intl.formatMessage(gameFrameMessages.lotteryFrameTitle)}
+      onClose={() => navigate(back)}
+    />
   );
 }
 

@@ -1,5 +1,7 @@
-// Every string of the home screen and the game lobby. Default messages are Portuguese (the default
-// language); translations live in app/i18n/translations/<locale>/lobby.json.
+// The strings of the home screen and the game lobby; the game list's, the filter's, the game frames'
+// and the side menu's are modules of their own, so the home chunk leaves them to the chunks that show
+// them. Default messages are Portuguese (the default language); translations live in
+// app/i18n/translations/<locale>/lobby.json.
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 
 export const lobbyMessages = defineMessages({
@@ -58,20 +60,10 @@ export const lobbyMessages = defineMessages({
     defaultMessage: 'Sem ligação à internet. Os jogos voltam quando a ligação voltar.',
     description: 'The device is offline on a game screen',
   },
-  loadingMore: {
-    id: 'lobby_loading_more',
-    defaultMessage: 'A carregar mais jogos…',
-    description: 'Shown at the bottom of a game list while the next page loads',
-  },
   loading: {
     id: 'lobby_loading',
     defaultMessage: 'A carregar jogos…',
     description: 'Shown while a game list loads',
-  },
-  end: {
-    id: 'lobby_end',
-    defaultMessage: 'Não há mais jogos',
-    description: 'The bottom of a game list, when every page is loaded',
   },
   scrollTip: {
     id: 'lobby_scroll_tip',
@@ -84,96 +76,10 @@ export const lobbyMessages = defineMessages({
     description: 'A vendor under maintenance',
   },
   newBadge: { id: 'lobby_new_badge', defaultMessage: 'Novo', description: 'Badge on a new game' },
-  filter: {
-    id: 'lobby_filter',
-    defaultMessage: 'Filtrar',
-    description: 'Button that opens the game filter panel',
-  },
-  filterTitle: {
-    id: 'lobby_filter_title',
-    defaultMessage: 'Filtrar jogos',
-    description: 'Title of the game filter panel',
-  },
-  filterVendor: {
-    id: 'lobby_filter_vendor',
-    defaultMessage: 'Fornecedor',
-    description: 'Filter panel: vendor (manufacturer) group',
-  },
-  filterCategory: {
-    id: 'lobby_filter_category',
-    defaultMessage: 'Categoria',
-    description: 'Filter panel: game category group',
-  },
-  filterMinBet: {
-    id: 'lobby_filter_min_bet',
-    defaultMessage: 'Aposta mínima',
-    description: 'Filter panel: minimum bet group',
-  },
-  filterAll: {
-    id: 'lobby_filter_all',
-    defaultMessage: 'Todos',
-    description: 'Filter panel option: no restriction',
-  },
-  filterSubmit: {
-    id: 'lobby_filter_submit',
-    defaultMessage: 'Aplicar',
-    description: 'Filter panel: apply button',
-  },
-  filterReset: {
-    id: 'lobby_filter_reset',
-    defaultMessage: 'Repor',
-    description: 'Filter panel: reset button (clears the vendor)',
-  },
-  filterClose: {
-    id: 'lobby_filter_close',
-    defaultMessage: 'Fechar filtros',
-    description: 'Filter panel: close button',
-  },
-  classificationLabel: {
-    id: 'lobby_classification_label',
-    defaultMessage: 'Mostrar',
-    description: 'Label of the All/New/Fav/Hot/Recent tab bar',
-  },
-  login: {
-    id: 'lobby_login',
-    defaultMessage: 'Entrar',
-    description: 'Button that goes to login from a list that needs it',
-  },
-  back: { id: 'lobby_back', defaultMessage: 'Voltar', description: 'Back button of the game list' },
-  launching: {
-    id: 'lobby_launching',
-    defaultMessage: 'A abrir o jogo…',
-    description: 'Shown while a game launches',
-  },
   launchFailed: {
     id: 'lobby_launch_failed',
     defaultMessage: 'Não foi possível abrir o jogo.',
     description: 'A game failed to launch',
-  },
-  closeGame: {
-    id: 'lobby_close_game',
-    defaultMessage: 'Fechar jogo',
-    description: 'Button that closes a launched game',
-  },
-  openInNewWindow: {
-    id: 'lobby_open_new_window',
-    defaultMessage: 'Abrir numa nova janela',
-    description: 'Opens the launched game in its own browser window',
-  },
-  openGame: {
-    id: 'lobby_open_game',
-    defaultMessage: 'Abrir o jogo',
-    description: 'Button that opens a game that cannot be embedded',
-  },
-  gameFrameTitle: {
-    id: 'lobby_game_frame_title',
-    defaultMessage: 'Jogo',
-    description: 'Accessible title of the embedded game frame',
-  },
-  lotteryFrameTitle: {
-    id: 'lobby_lottery_frame_title',
-    defaultMessage: 'Lotaria',
-    description: 'Accessible title of the embedded lottery frame',
   },
   lotteryEmpty: {
     id: 'lobby_lottery_empty',
@@ -240,46 +146,6 @@ export const categoryMessages: Record<string, MessageDescriptor> = defineMessage
   },
 });
 
-/** The game list's tab filters. */
-export const classificationMessages = defineMessages({
-  ALL: { id: 'lobby_cls_all', defaultMessage: 'Todos', description: 'Game list tab: all games' },
-  NEW: { id: 'lobby_cls_new', defaultMessage: 'Novos', description: 'Game list tab: new games' },
-  FAV: { id: 'lobby_cls_fav', defaultMessage: 'Favoritos', description: 'Game list tab: favourite games' },
-  HOT: { id: 'lobby_cls_hot', defaultMessage: 'Populares', description: 'Game list tab: hot games' },
-  RECENT: {
-    id: 'lobby_cls_recent',
-    defaultMessage: 'Recentes',
-    description: 'Game list tab: recently played games',
-  },
-  BG: { id: 'lobby_cls_bg', defaultMessage: 'Bingo', description: 'Game list tab: bingo games' },
-});
-
-/** The filter panel's game categories. */
-export const subcategoryMessages = defineMessages({
-  ALL: { id: 'lobby_sub_all', defaultMessage: 'Todas', description: 'Filter panel category: all' },
-  JP: {
-    id: 'lobby_sub_jp',
-    defaultMessage: 'Jackpot acumulado',
-    description: 'Filter panel category: accumulative prize (jackpot)',
-  },
-  SC: {
-    id: 'lobby_sub_sc',
-    defaultMessage: 'Raspadinha',
-    description: 'Filter panel category: scratch cards',
-  },
-  VP: {
-    id: 'lobby_sub_vp',
-    defaultMessage: 'Vídeo póquer',
-    description: 'Filter panel category: video poker',
-  },
-  TG: {
-    id: 'lobby_sub_tg',
-    defaultMessage: 'PVP',
-    description: 'Filter panel category: player versus player',
-  },
-  AC: { id: 'lobby_sub_ac', defaultMessage: 'Arcada', description: 'Filter panel category: arcade' },
-});
-
 export const homeMessages = defineMessages({
   accountMenu: {
     id: 'home_account_menu',
@@ -337,49 +203,6 @@ export const homeMessages = defineMessages({
     id: 'home_open_menu',
     defaultMessage: 'Abrir menu',
     description: 'Header button that opens the side menu',
-  },
-  closeMenu: { id: 'home_close_menu', defaultMessage: 'Fechar menu', description: 'Side menu close button' },
-  menuTitle: { id: 'home_menu_title', defaultMessage: 'Menu', description: 'Title of the side menu' },
-  totalBalance: {
-    id: 'home_total_balance',
-    defaultMessage: 'Saldo total',
-    description: 'Side menu: wallet total balance',
-  },
-  language: { id: 'home_language', defaultMessage: 'Idioma', description: 'Side menu: language switcher' },
-  betRecord: {
-    id: 'home_bet_record',
-    defaultMessage: 'Registo de apostas',
-    description: 'Side menu: bet record',
-  },
-  transactionRecord: {
-    id: 'home_transaction_record',
-    defaultMessage: 'Registo de transações',
-    description: 'Side menu: transaction record',
-  },
-  profitLoss: {
-    id: 'home_profit_loss',
-    defaultMessage: 'Lucros e perdas',
-    description: 'Side menu: profit and loss',
-  },
-  rewardCenter: {
-    id: 'home_reward_center',
-    defaultMessage: 'Centro de prémios',
-    description: 'Side menu: reward center',
-  },
-  pointsMall: {
-    id: 'home_points_mall',
-    defaultMessage: 'Loja de pontos',
-    description: 'Side menu: points mall',
-  },
-  securityCenter: {
-    id: 'home_security_center',
-    defaultMessage: 'Centro de segurança',
-    description: 'Side menu: security center',
-  },
-  memberNav: {
-    id: 'home_member_nav',
-    defaultMessage: 'Área de membro',
-    description: 'Label of the side menu member navigation list',
   },
   banners: { id: 'home_banners', defaultMessage: 'Destaques', description: 'Label of the banner carousel' },
   notices: {
