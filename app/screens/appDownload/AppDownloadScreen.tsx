@@ -131,6 +131,7 @@ const Downloads = observer(function Downloads({ plan }: { plan: DownloadPlan }) 
   };
   const button = (url: string, label: MessageDescriptor, testId: string, ios: boolean) => (
     <Button
+      key={testId}
       {...downloadLink(url)}
       fullWidth
       startIcon={<IconDownload />}
