@@ -33,9 +33,7 @@ describe('lazySchema', () => {
   it('wraps every call schema, so loading the contract builds none of them', () => {
     const parts = ['request', 'response', 'payload'] as const;
     const eager = Object.entries(contract).flatMap(([name, def]: [string, CallDef]) =>
-      parts
-        .filter((part) => def[part] && !(def[part] instanceof z.Lazy))
-        .map((part) => `${name}.${part}`),
+      parts.filter((part) => def[part] && !(def[part] instanceof z.Lazy)).map((part) => `${name}.${part}`),
     );
     expect(eager).toEqual([]);
   });
