@@ -2,6 +2,11 @@
 // build served with the simulator, as a player's phone would meet it: home, game list and login in each
 // merchant (reached by its host name, `<code>.localhost`), three runs each, and a table of the medians.
 //   npm run lighthouse -- --runs 1 --merchants aurum --pages home
+// The CPU slowdown is Lighthouse's 4x by default. `--cpu-slowdown N` sets it; `--cpu-slowdown calibrated`
+// measures the host first (Lighthouse's benchmark index, from one warm-up run) and scales the 4x to it,
+// as Lighthouse's throttling guide advises: 4x is meant for a host of about 1,750 (the middle of its
+// high-end desktop bracket), so a host of 3,500 gets 8x and one of 1,000 about 2.3x. Tables of two hosts
+// compare only when both were calibrated.
 // `--critical-path` also prints, for each run, what Lighthouse's own simulation (Lantern) of the LCP
 // waited for: every request and main-thread task of its pessimistic graph, by when it ends.
 // The simulator serves HTTPS with HTTP/2, as a merchant's CDN does (a certificate for *.localhost made
@@ -25,6 +30,7 @@ const { values: args } = parseArgs({
     out: { type: 'string', default: '.cache/lighthouse' },
     'critical-path': { type: 'boolean', default: false },
     http1: { type: 'boolean', default: false },
+    'cpu-slowdown': { type: 'string', default: '4' },
   },
 });
 const RUNS = Number(args.runs);
@@ -32,6 +38,14 @@ const MERCHANTS = args.merchants.split(',');
 const PAGES = { home: '/m/home', gameList: '/m/gameList?gameType=RNG', login: '/m/login' };
 const pages = args.pages.split(',').filter((p) => p in PAGES);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The host benchmark index that Lighthouse's default 4x slowdown is meant for. */
+const REFERENCE_BENCHMARK = 1750;
+const calibrate = args['cpu-slowdown'] === 'calibrated';
+if (!calibrate && !(Number(args['cpu-slowdown']) >= 1)) {
+  throw new Error(
+    `--cpu-slowdown takes a number of 1 or more, or 'calibrated' (got ${args['cpu-slowdown']})`,
+  );
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -93,15 +107,16 @@ function figures(lhr) {
     cls: audit('cumulative-layout-shift'),
     requests: requests.length,
     byType,
-    // Lighthouse's CPU benchmark of the host (its 4x slowdown assumes about 1,000 or more; a slower
+    // Lighthouse's CPU benchmark of the host (its 4x slowdown is meant for about 1,750; a slower
     // host makes every main-thread figure worse than a phone would see).
     benchmark: lhr.environment?.benchmarkIndex ?? NaN,
+    slowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN,
   };
 }
 
 /**
  * The nodes of the last run's simulated LCP (its pessimistic graph), by end time: requests with their
- * size, and main-thread tasks of 30 ms or more (simulated, so at the 4x CPU slowdown).
+ * size, and main-thread tasks of 30 ms or more (simulated, so at the table's CPU slowdown).
  */
 async function printCriticalPath() {
   const Lantern = await import('lighthouse/core/lib/lantern/lantern.js');
@@ -180,7 +195,24 @@ const chrome = await chromeLauncher.launch({
 
 mkdirSync(args.out, { recursive: true });
 const rows = [];
+/** Lighthouse on `url` with the CPU slowdown of this table. */
+const audit = (url, cpuSlowdownMultiplier) =>
+  lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    throttling: { cpuSlowdownMultiplier },
+  });
+let slowdown = Number(args['cpu-slowdown']);
 try {
+  if (calibrate) {
+    const warmUp = await audit(`${scheme}://${MERCHANTS[0]}.localhost:${port}${PAGES[pages[0]]}`, 4);
+    const index = warmUp?.lhr.environment?.benchmarkIndex;
+    if (!index) throw new Error('the warm-up run reported no benchmark index');
+    slowdown = Math.max(1, Math.round((4 * index * 10) / REFERENCE_BENCHMARK) / 10);
+    console.log(`host CPU index ${Math.round(index)}: CPU slowdown ${slowdown}x`);
+  }
   for (const merchant of MERCHANTS) {
     for (const page of pages) {
       const url = `${scheme}://${merchant}.localhost:${port}${PAGES[page]}`;
@@ -190,12 +222,7 @@ try {
         // time) is tried once more before the whole table fails.
         let result;
         for (let attempt = 1; attempt <= 2; attempt++) {
-          result = await lighthouse(url, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-          });
+          result = await audit(url, slowdown);
           if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
           if (!result.lhr.runtimeError) break;
           if (attempt === 2) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
@@ -237,7 +264,7 @@ const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const kb = (bytes) => `${Math.round(bytes / 1024)} kB`;
 const version = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
 console.log(
-  `\nLighthouse ${version}, mobile profile, median of ${RUNS} run(s), ${tls ? 'HTTPS with HTTP/2' : 'HTTP/1.1'}\n`,
+  `\nLighthouse ${version}, mobile profile (slow 4G, ${slowdown}x CPU${calibrate ? ', calibrated to the host' : ''}), median of ${RUNS} run(s), ${tls ? 'HTTPS with HTTP/2' : 'HTTP/1.1'}\n`,
 );
 console.log(
   '| merchant | page | score | FCP | LCP | TBT | CLS | host CPU index | requests (scripts, stylesheets, images, fonts) |',
