@@ -1,5 +1,5 @@
 import type { PlatformLanguage } from '@contract/common';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type {
   Announcement,
   Banner,
@@ -35,9 +35,22 @@ export class HomeStore {
   private opened = false;
 
   constructor(private readonly deps: HomeDeps) {
+    // The platform's lists are replaced whole, never changed in place: held by reference, their
+    // items stay plain objects (as LobbyStore's games).
     makeAutoObservable<HomeStore, 'deps' | 'prefetched' | 'opened'>(
       this,
-      { deps: false, bannersLoad: false, announcementsLoad: false, prefetched: false, opened: false },
+      {
+        deps: false,
+        bannersLoad: false,
+        announcementsLoad: false,
+        prefetched: false,
+        opened: false,
+        banners: observableRef,
+        announcements: observableRef,
+        popups: observableRef,
+        downloadLinks: observableRef,
+        promos: observableRef,
+      },
       { autoBind: true },
     );
   }
