@@ -30,7 +30,7 @@ const { values: args } = parseArgs({
     out: { type: 'string', default: '.cache/lighthouse' },
     'critical-path': { type: 'boolean', default: false },
     http1: { type: 'boolean', default: false },
-    'cpu-slowdown': { type: 'string', default: '4' },
+    'cpu-slowdown': { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
@@ -38,13 +38,13 @@ const MERCHANTS = args.merchants.split(',');
 const PAGES = { home: '/m/home', gameList: '/m/gameList?gameType=RNG', login: '/m/login' };
 const pages = args.pages.split(',').filter((p) => p in PAGES);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The host benchmark index that Lighthouse's default 4x slowdown is meant for. */
+/** Lighthouse's own CPU slowdown of its mobile profile, and the host benchmark index it is meant for. */
+const DEFAULT_SLOWDOWN = 4;
 const REFERENCE_BENCHMARK = 1750;
-const calibrate = args['cpu-slowdown'] === 'calibrated';
-if (!calibrate && !(Number(args['cpu-slowdown']) >= 1)) {
-  throw new Error(
-    `--cpu-slowdown takes a number of 1 or more, or 'calibrated' (got ${args['cpu-slowdown']})`,
-  );
+const cpuSlowdownArg = args['cpu-slowdown'] ?? String(DEFAULT_SLOWDOWN);
+const calibrate = cpuSlowdownArg === 'calibrated';
+if (!calibrate && !(Number(cpuSlowdownArg) >= 1)) {
+  throw new Error(`--cpu-slowdown takes a number of 1 or more, or 'calibrated' (got ${cpuSlowdownArg})`);
 }
 
 function freePort() {
@@ -110,7 +110,6 @@ function figures(lhr) {
     // Lighthouse's CPU benchmark of the host (its 4x slowdown is meant for about 1,750; a slower
     // host makes every main-thread figure worse than a phone would see).
     benchmark: lhr.environment?.benchmarkIndex ?? NaN,
-    slowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN,
   };
 }
 
@@ -196,7 +195,7 @@ const chrome = await chromeLauncher.launch({
 mkdirSync(args.out, { recursive: true });
 const rows = [];
 /** Lighthouse on `url` with the CPU slowdown of this table. */
-const audit = (url, cpuSlowdownMultiplier) =>
+const runLighthouse = (url, cpuSlowdownMultiplier) =>
   lighthouse(url, {
     port: chrome.port,
     output: 'json',
@@ -204,13 +203,16 @@ const audit = (url, cpuSlowdownMultiplier) =>
     onlyCategories: ['performance'],
     throttling: { cpuSlowdownMultiplier },
   });
-let slowdown = Number(args['cpu-slowdown']);
+let slowdown = Number(cpuSlowdownArg);
 try {
   if (calibrate) {
-    const warmUp = await audit(`${scheme}://${MERCHANTS[0]}.localhost:${port}${PAGES[pages[0]]}`, 4);
+    const warmUp = await runLighthouse(
+      `${scheme}://${MERCHANTS[0]}.localhost:${port}${PAGES[pages[0]]}`,
+      DEFAULT_SLOWDOWN,
+    );
     const index = warmUp?.lhr.environment?.benchmarkIndex;
     if (!index) throw new Error('the warm-up run reported no benchmark index');
-    slowdown = Math.max(1, Math.round((4 * index * 10) / REFERENCE_BENCHMARK) / 10);
+    slowdown = Math.max(1, Math.round((DEFAULT_SLOWDOWN * index * 10) / REFERENCE_BENCHMARK) / 10);
     console.log(`host CPU index ${Math.round(index)}: CPU slowdown ${slowdown}x`);
   }
   for (const merchant of MERCHANTS) {
@@ -222,7 +224,7 @@ try {
         // time) is tried once more before the whole table fails.
         let result;
         for (let attempt = 1; attempt <= 2; attempt++) {
-          result = await audit(url, slowdown);
+          result = await runLighthouse(url, slowdown);
           if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
           if (!result.lhr.runtimeError) break;
           if (attempt === 2) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
