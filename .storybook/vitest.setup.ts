@@ -44,6 +44,22 @@ async function imagesSettled(root: HTMLElement) {
 }
 
 /**
+ * A screenshot failure's message on one line: without colour codes, the matcher's name and the
+ * images' paths (in .vitest/attachments, named after the story), the rest kept.
+ */
+function oneLine(message: string) {
+  return (
+    message
+      // eslint-disable-next-line no-control-regex -- the escape that starts a colour code
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .replace(/expect\(element\)\.toMatchScreenshot\(\)/, '')
+      .replace(/Reference screenshot:[\s\S]*/, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+/**
  * Visual regression: after each story has rendered and its play function passed, screenshot it in
  * EACH merchant theme (the class on <html> is swapped, nothing re-renders), named
  * `<storyId>-<merchant>`. Baselines sit in `__screenshots__/` beside the stories and are committed.
@@ -76,9 +92,11 @@ afterEach(async (ctx) => {
     try {
       await expect.element(page.elementLocator(root)).toMatchScreenshot(`${name}-${merchant}`);
     } catch (error) {
-      failures.push(`${merchant}: ${error instanceof Error ? error.message : String(error)}`);
+      // One line per merchant ('… does not match the stored reference. 812 pixels (ratio 0.01)
+      // differ.'), so the summary of a CI log says which merchants differed and by how much.
+      failures.push(`${merchant}: ${oneLine(error instanceof Error ? error.message : String(error))}`);
     }
   }
   if (full > height) await page.viewport(width, height);
-  if (failures.length > 0) throw new Error(`Screenshot mismatch for ${name}\n${failures.join('\n')}`);
+  if (failures.length > 0) throw new Error(`Screenshot mismatch for ${name}: ${failures.join('; ')}`);
 });

@@ -63,13 +63,13 @@ async function step(name, fn) {
     seconds: seconds ?? ((Date.now() - started) / 1000).toFixed(1),
   });
 }
-/** The first line of a failure's message, short enough for a summary line. */
+/** The first line of a failure's message, cut to a length a summary line can carry. */
 function firstLine(message = '') {
   const line =
     String(message)
       .split('\n')
       .find((l) => l.trim()) ?? '';
-  return line.trim().slice(0, 160);
+  return line.trim().slice(0, 400);
 }
 /** Failed tests in Vitest's JSON report, as `file › name: message`. */
 function vitestFailures(report) {
