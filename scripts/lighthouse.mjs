@@ -3,7 +3,7 @@
 // merchant (reached by its host name, `<code>.localhost`), three runs each, and a table of the medians.
 //   npm run lighthouse -- --runs 1 --merchants aurum --pages home
 // The CPU slowdown is Lighthouse's 4x by default. `--cpu-slowdown N` sets it; `--cpu-slowdown calibrated`
-// measures the host first (Lighthouse's benchmark index, from one warm-up run) and scales the 4x to it,
+// measures the host first (Lighthouse's benchmark index, the median of three warm-up runs) and scales the 4x to it,
 // as Lighthouse's throttling guide advises: 4x is meant for a host of about 1,750 (the middle of its
 // high-end desktop bracket), so a host of 3,500 gets 8x and one of 1,000 about 2.3x. Tables of two hosts
 // compare only when both were calibrated.
@@ -41,6 +41,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Lighthouse's own CPU slowdown of its mobile profile, and the host benchmark index it is meant for. */
 const DEFAULT_SLOWDOWN = 4;
 const REFERENCE_BENCHMARK = 1750;
+/** Warm-up runs whose benchmark readings calibrate the slowdown. */
+const CALIBRATION_RUNS = 3;
 const cpuSlowdownArg = args['cpu-slowdown'] ?? String(DEFAULT_SLOWDOWN);
 const calibrate = cpuSlowdownArg === 'calibrated';
 if (!calibrate && !(Number(cpuSlowdownArg) >= 1)) {
@@ -206,14 +208,23 @@ const runLighthouse = (url, cpuSlowdownMultiplier) =>
 let slowdown = Number(cpuSlowdownArg);
 try {
   if (calibrate) {
-    const warmUp = await runLighthouse(
-      `${scheme}://${MERCHANTS[0]}.localhost:${port}${PAGES[pages[0]]}`,
-      DEFAULT_SLOWDOWN,
-    );
-    const index = warmUp?.lhr.environment?.benchmarkIndex;
-    if (!index) throw new Error('the warm-up run reported no benchmark index');
+    // The median of three warm-up runs' readings: one reading on a shared host moves by a fifth or
+    // more from one run to the next.
+    const readings = [];
+    for (let i = 0; i < CALIBRATION_RUNS; i++) {
+      const warmUp = await runLighthouse(
+        `${scheme}://${MERCHANTS[0]}.localhost:${port}${PAGES[pages[0]]}`,
+        DEFAULT_SLOWDOWN,
+      );
+      const reading = warmUp?.lhr.environment?.benchmarkIndex;
+      if (!reading) throw new Error('a warm-up run reported no benchmark index');
+      readings.push(reading);
+    }
+    const index = median(readings);
     slowdown = Math.max(1, Math.round((DEFAULT_SLOWDOWN * index * 10) / REFERENCE_BENCHMARK) / 10);
-    console.log(`host CPU index ${Math.round(index)}: CPU slowdown ${slowdown}x`);
+    console.log(
+      `host CPU index ${Math.round(index)} (median of ${readings.map(Math.round).join(', ')}): CPU slowdown ${slowdown}x`,
+    );
   }
   for (const merchant of MERCHANTS) {
     for (const page of pages) {
