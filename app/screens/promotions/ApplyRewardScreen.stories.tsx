@@ -105,8 +105,12 @@ export const SendFailed: Story = {
   play: async ({ canvasElement }) => {
     const b = body(canvasElement);
     await fill(canvasElement);
-    await userEvent.click(b.getByRole('button', { name: 'Enviar candidatura' }));
+    const send = b.getByRole('button', { name: 'Enviar candidatura' });
+    await userEvent.click(send);
     await expect(await b.findByRole('alert')).toBeVisible();
+    // The focus stayed on the button through the request.
+    await waitFor(() => expect(send).toHaveFocus());
+    await expect(send).toBeEnabled();
     await expect(b.getByLabelText(/Observação/)).toHaveValue('Depósito de 500 no dia 3');
     await expect(b.getAllByRole('img', { name: /^Imagem \d$/ })).toHaveLength(2);
   },

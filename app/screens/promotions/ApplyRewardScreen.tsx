@@ -148,7 +148,9 @@ const ApplyForm = observer(function ApplyForm({ id }: { id: number }) {
         type="submit"
         fullWidth
         loading={form.submitting}
-        disabled={!form.canSubmit(p)}
+        // While sending, the loading button refuses taps but keeps the focus (a disabled one would drop
+        // it to the page, and a failure's message would then be read to nobody in particular).
+        disabled={!form.submitting && !form.canSubmit(p)}
         data-testid="apply-submit"
       >
         {intl.formatMessage(m.submit)}
