@@ -183,7 +183,9 @@ const ContractCard = observer(function ContractCard({
               <Button
                 fullWidth
                 loading={busy}
-                disabled={list.responding !== null}
+                // The answer being sent shows on this button, which keeps the focus meanwhile (loading
+                // refuses taps; disabled would drop the focus to the page).
+                disabled={list.responding !== null && !busy}
                 onClick={() => void answer(true)}
                 data-testid="contract-accept"
               >
