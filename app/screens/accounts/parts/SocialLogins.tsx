@@ -7,6 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Button, Skeleton } from '@ds';
 import { vars } from '@ds/theme/vars.css';
+import { whenIdle } from '@ds/utils/whenIdle';
 import type { AccountSettings } from '../../../stores/accounts/AccountSettings';
 import { accountMessages } from '../../../stores/accounts/messages';
 import {
@@ -17,6 +18,9 @@ import {
 import * as css from '../accounts.css';
 import { labels } from '../messages';
 import { useAccountText } from './useAccountForm';
+
+/** The longest the SDKs wait for the page to be idle (ms). */
+const SDK_IDLE_TIMEOUT_MS = 2000;
 
 /** A social button's height, for the placeholder that keeps its place. */
 const BUTTON_HEIGHT = vars.button.height;
@@ -42,8 +46,12 @@ export const SocialLogins = observer(function SocialLogins({
   const { intl, failure } = useAccountText();
   const [providers] = useState(() => given ?? browserSocialProviders());
   const loaded = settings.state === 'ready';
+  // The providers' SDKs (a large third-party script each) are fetched and run once the page is idle,
+  // not while the login form is first drawn and its own scripts run: the form answers sooner, and the
+  // buttons' placeholders keep their places until the SDKs are in.
   useEffect(() => {
-    if (loaded) void providers.load(settings);
+    if (!loaded) return;
+    return whenIdle(() => void providers.load(settings), SDK_IDLE_TIMEOUT_MS);
   }, [loaded, providers, settings]);
 
   const showFacebook = providers.shows(settings, 'facebook');
