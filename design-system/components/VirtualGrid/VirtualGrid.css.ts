@@ -9,11 +9,12 @@ export const virtualGridInsets = ['none', 'gutter'] as const;
 
 export const container = style({ position: 'relative', width: '100%' });
 
-/** The drawn rows, in flow inside the list and moved down to the first one's place. */
-export const rows = style({ width: '100%' });
-
 export const row = recipe({
   base: {
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    width: '100%',
     display: 'grid',
     // gridTemplateColumns is set inline from the `columns` prop.
     alignItems: 'start',

@@ -16,14 +16,7 @@ import {
   type VirtualItem,
 } from '@tanstack/react-virtual';
 import { cx } from '../../utils/cx';
-import {
-  cell,
-  container,
-  footer as footerClass,
-  row,
-  rows as rowsClass,
-  type VirtualGridVariants,
-} from './VirtualGrid.css';
+import { cell, container, footer as footerClass, row, type VirtualGridVariants } from './VirtualGrid.css';
 import { useLoadMoreOnScroll } from './useLoadMoreOnScroll';
 
 /** Until a row is drawn: a square cell plus a tap target's height for its label (px). */
@@ -111,8 +104,6 @@ export type VirtualGridProps<T> = VirtualGridVariants & {
  * always takes two lines, as GameTile does). The first drawn row is measured, once and again when its
  * size changes (width, fonts); every row is then placed by arithmetic, never measured one by one, so a
  * jump deep into a long list never makes the virtualiser correct sizes and scroll frame after frame.
- * The drawn rows are in flow, below an offset of the first one's index times that height: the first
- * frame, drawn before any row is measured, already has every row in its place.
  * New pages are appended in place: `items` may grow without the rows already placed moving.
  */
 export function VirtualGrid<T>({
@@ -144,10 +135,9 @@ export function VirtualGrid<T>({
   // Until the first callback, just before the first paint, the grid assumes it starts at the top of
   // the page and is as wide as the window. One observer gives one callback per frame, so the first
   // frame's readings (the grid's place and its first row) are applied in one render, not two; a
-  // change that would move the drawn rows is applied at once (flushSync, see below), others in a task
-  // after the frame, and an unchanged reading (the list grew, a row came and went) renders nothing.
-  // One row is watched at a time: a row that scrolls into first place is not measured again while it
-  // is drawn.
+  // change is applied at once (flushSync), so the frame being drawn already places the rows by it, and
+  // an unchanged reading (the list grew, a row came and went) renders nothing. One row is watched at
+  // a time: a row that scrolls into first place is not measured again while it is drawn.
   const [scrollMargin, setScrollMargin] = useState(0);
   const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 390 : window.innerWidth));
   const [scrollToFn] = useState(windowScrollAfterFrame);
@@ -159,8 +149,6 @@ export function VirtualGrid<T>({
   const [rowHeight, setRowHeight] = useState<number | null>(null);
   const rowSize = rowHeight ?? estimateRowHeight ?? Math.round(width / columns + LABEL_ESTIMATE_PX);
   const observer = useRef<ResizeObserver | null>(null);
-  /** The index of the first row drawn by the last render. */
-  const firstDrawn = useRef(0);
   const watchedRow = useRef<HTMLDivElement | null>(null);
   const observe = useCallback(() => {
     if (observer.current) return observer.current;
@@ -173,25 +161,16 @@ export function VirtualGrid<T>({
       const next = {
         margin: el.getBoundingClientRect().top + window.scrollY,
         width: el.clientWidth || window.innerWidth,
-        // Its exact height (offsetHeight rounds): the rows in flow below it are that far apart.
-        row: watchedRow.current?.getBoundingClientRect().height || last.row,
+        row: watchedRow.current?.offsetHeight || last.row,
       };
       if (next.margin === last.margin && next.width === last.width && next.row === last.row) return;
       const rowChanged = next.row !== last.row;
-      const widthChanged = next.width !== last.width;
       last = next;
-      const apply = () => {
+      flushSync(() => {
         setScrollMargin(next.margin);
         setWidth(next.width);
         if (rowChanged) setRowHeight(next.row);
-      };
-      // The rows are in flow below an offset of (first drawn row × row height). A new row height or
-      // width moves what is drawn only when that offset is not zero: then it is applied at once, so
-      // the frame being drawn places the rows by it. Otherwise (the first frame, or any frame at the
-      // top of the list) the rows already sit where they belong, and the readings only correct the
-      // list's height and which rows are in range: applied in a task after this frame, not in it.
-      if ((rowChanged || widthChanged) && firstDrawn.current > 0) flushSync(apply);
-      else apply();
+      });
     });
     return observer.current;
   }, []);
@@ -253,22 +232,10 @@ export function VirtualGrid<T>({
   const top = virtualizer.scrollOffset ?? 0;
   const bottom = top + (virtualizer.scrollRect?.height ?? initialRect?.height ?? 0);
   const drawn = new Set(settledRows.map((r) => r.index));
-  const chosen =
+  const rows =
     settledRows === virtualRows
       ? virtualRows
       : virtualRows.filter((r) => drawn.has(r.index) || (r.end > top && r.start < bottom));
-  // The rows are in flow, so they are drawn without a gap: every row from the first chosen to the last.
-  const first = chosen[0]?.index ?? 0;
-  const last = chosen.at(-1)?.index ?? -1;
-  const rows =
-    chosen.length === virtualRows.length
-      ? chosen
-      : virtualRows.filter((r) => r.index >= first && r.index <= last);
-  const offset = rows.length > 0 ? rows[0]!.start - virtualizer.options.scrollMargin : 0;
-  // Read by the resize observer, which runs in a frame after the commit.
-  useLayoutEffect(() => {
-    firstDrawn.current = first;
-  }, [first]);
 
   return (
     <>
@@ -281,38 +248,37 @@ export function VirtualGrid<T>({
         className={cx(container, className)}
         style={{ height: virtualizer.getTotalSize() }}
       >
-        {/* The drawn rows in flow, moved down as one to the first one's place: each row sits where
-            the rows above it end, so the first frame is right before any row has been measured. */}
-        <div role="presentation" className={rowsClass} style={{ transform: `translateY(${offset}px)` }}>
-          {rows.map((virtualRow, i) => {
-            // The column count is set inline (not through a CSS variable helper), so the grid adds no
-            // runtime of its own to the pages that share its chunk.
-            const start = virtualRow.index * columns;
-            const rowItems = items.slice(start, start + columns);
-            return (
-              <div
-                key={virtualRow.key}
-                data-index={virtualRow.index}
-                ref={i === 0 ? watchRow : undefined}
-                role="presentation"
-                className={row({ gap, inset })}
-                style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
-              >
-                {rowItems.map((item, j) => (
-                  <div
-                    key={getKey(item, start + j)}
-                    role="listitem"
-                    aria-posinset={start + j + 1}
-                    aria-setsize={hasMore ? -1 : items.length}
-                    className={cell}
-                  >
-                    {renderItem(item, start + j)}
-                  </div>
-                ))}
-              </div>
-            );
-          })}
-        </div>
+        {rows.map((virtualRow, i) => {
+          // The column count is set inline (not through a CSS variable helper), so the grid adds no
+          // runtime of its own to the pages that share its chunk.
+          const start = virtualRow.index * columns;
+          const rowItems = items.slice(start, start + columns);
+          return (
+            <div
+              key={virtualRow.key}
+              data-index={virtualRow.index}
+              ref={i === 0 ? watchRow : undefined}
+              role="presentation"
+              className={row({ gap, inset })}
+              style={{
+                gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+                transform: `translateY(${virtualRow.start - virtualizer.options.scrollMargin}px)`,
+              }}
+            >
+              {rowItems.map((item, j) => (
+                <div
+                  key={getKey(item, start + j)}
+                  role="listitem"
+                  aria-posinset={start + j + 1}
+                  aria-setsize={hasMore ? -1 : items.length}
+                  className={cell}
+                >
+                  {renderItem(item, start + j)}
+                </div>
+              ))}
+            </div>
+          );
+        })}
       </div>
       {/* Always present, so what appears in it (loading, the end, an error) is announced. */}
       <div className={footerClass} aria-live="polite">
