@@ -208,8 +208,8 @@ const runLighthouse = (url, cpuSlowdownMultiplier) =>
 let slowdown = Number(cpuSlowdownArg);
 try {
   if (calibrate) {
-    // The median of three warm-up runs' readings: one reading on a shared host moves by a fifth or
-    // more from one run to the next.
+    // The median of three warm-up runs' readings: on a shared host one reading has moved by up to a
+    // fifth within a session.
     const readings = [];
     for (let i = 0; i < CALIBRATION_RUNS; i++) {
       const warmUp = await runLighthouse(
