@@ -183,9 +183,7 @@ const ContractCard = observer(function ContractCard({
               <Button
                 fullWidth
                 loading={busy}
-                // The answer being sent shows on this button, which keeps the focus meanwhile (loading
-                // refuses taps; disabled would drop the focus to the page).
-                disabled={list.responding !== null && !busy}
+                disabled={list.responding !== null}
                 onClick={() => void answer(true)}
                 data-testid="contract-accept"
               >

@@ -148,9 +148,7 @@ const ApplyForm = observer(function ApplyForm({ id }: { id: number }) {
         type="submit"
         fullWidth
         loading={form.submitting}
-        // While sending, the loading button refuses taps but keeps the focus: a disabled one would drop
-        // it to the page, away from the form whose failure the alert then announces.
-        disabled={!form.submitting && !form.canSubmit(p)}
+        disabled={!form.canSubmit(p)}
         data-testid="apply-submit"
       >
         {intl.formatMessage(m.submit)}

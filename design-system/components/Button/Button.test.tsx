@@ -56,6 +56,22 @@ describe('Button', () => {
     await expect.element(button).toHaveFocus();
   });
 
+  it('stays focusable while loading even when also disabled', async () => {
+    const onClick = vi.fn();
+    const screen = await render(
+      <Button loading disabled onClick={onClick}>
+        Enviar
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Enviar' });
+    await expect.element(button).not.toHaveAttribute('disabled');
+    await expect.element(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.tab();
+    await expect.element(button).toHaveFocus();
+    (button.element() as HTMLButtonElement).click();
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
   it('meets the 44 px tap target even when small', async () => {
     const screen = await render(<Button size="sm">OK</Button>);
     const rect = screen.getByRole('button').element().getBoundingClientRect();

@@ -93,9 +93,10 @@ export function Button(props: ButtonProps) {
     <button
       {...buttonProps}
       type={type}
-      disabled={disabled}
+      // Loading keeps the button focusable (aria-disabled, not disabled) so focus is not lost
+      // mid-request, even when the caller also disables it for as long as its request runs.
+      disabled={disabled && !loading}
       className={classes}
-      // Loading keeps the button focusable (aria-disabled, not disabled) so focus is not lost mid-request.
       aria-disabled={loading || buttonProps['aria-disabled'] || undefined}
       aria-busy={loading || undefined}
       onClick={(e) => {
