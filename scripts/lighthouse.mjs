@@ -9,6 +9,9 @@
 // compare only when both were calibrated.
 // `--critical-path` also prints, for each run, what Lighthouse's own simulation (Lantern) of the LCP
 // waited for: every request and main-thread task of its pessimistic graph, by when it ends.
+// `--blocking` prints, for each run, the main-thread tasks of Lighthouse's simulated TBT (its pessimistic
+// simulation, tasks of 50 ms or more at the table's CPU slowdown) with what each task spent its time on:
+// the trace events inside it by self time, and the script or function each call ran.
 // The simulator serves HTTPS with HTTP/2, as a merchant's CDN does (a certificate for *.localhost made
 // with openssl, which the browser is told to accept); `--http1` serves plain HTTP/1.1 instead, where a
 // page's requests queue for six connections per host and Lantern's simulation queues them the same.
@@ -29,6 +32,7 @@ const { values: args } = parseArgs({
     pages: { type: 'string', default: 'home,gameList,login' },
     out: { type: 'string', default: '.cache/lighthouse' },
     'critical-path': { type: 'boolean', default: false },
+    blocking: { type: 'boolean', default: false },
     http1: { type: 'boolean', default: false },
     'cpu-slowdown': { type: 'string' },
   },
@@ -133,6 +137,52 @@ async function printCriticalPath() {
         ? `${node.request.resourceType} ${Math.round((node.request.transferSize ?? 0) / 1024)} kB ${node.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)}`
         : 'main-thread task';
     console.log(`${ms(startTime)} ${ms(endTime)} ${ms(endTime - startTime)}  ${what}`);
+  }
+}
+
+/** What one trace event is, in a few words: its name, and the script or function it ran. */
+function describeEvent(event) {
+  const data = event.args?.data ?? {};
+  const url = (data.url ?? data.stackTrace?.[0]?.url ?? '').split('/').pop();
+  const fn = data.functionName ?? '';
+  return [event.name, url, fn].filter(Boolean).join(' ');
+}
+
+/**
+ * The tasks of the last run's simulated TBT (pessimistic), 50 ms or more at the table's slowdown, each
+ * with its five heaviest kinds of trace event by self time (observed, unthrottled milliseconds).
+ */
+async function printBlockingTasks(fcp) {
+  const Lantern = await import('lighthouse/core/lib/lantern/lantern.js');
+  const timings = Lantern.Simulation.Simulator.allNodeTimings.get('pessimisticTotalBlockingTime');
+  if (!timings) return;
+  const rows = [...timings]
+    .map(([node, t]) => ({ node, ...t, duration: t.endTime - t.startTime }))
+    .filter(({ node, duration }) => node.type === 'cpu' && duration >= 50)
+    .sort((a, b) => a.startTime - b.startTime);
+  const ms = (n) => String(Math.round(n)).padStart(6);
+  console.log(`  start  took  blocks  (FCP ${Math.round(fcp)} ms; below, what the task ran: observed ms)`);
+  for (const { node, startTime, duration } of rows) {
+    const blocks = startTime >= fcp ? Math.round(duration - 50) : 0;
+    // Self time: an event's duration less that of the events nested directly inside it.
+    const events = [...node.childEvents].filter((e) => e.dur).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+    const self = new Map();
+    const stack = [];
+    for (const event of events) {
+      while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= event.ts) stack.pop();
+      const parent = stack.at(-1);
+      if (parent) self.set(parent, (self.get(parent) ?? 0) - event.dur);
+      self.set(event, (self.get(event) ?? 0) + event.dur);
+      stack.push(event);
+    }
+    const byKind = new Map();
+    for (const [event, us] of self) {
+      const kind = describeEvent(event);
+      byKind.set(kind, (byKind.get(kind) ?? 0) + us / 1000);
+    }
+    const top = [...byKind].sort((a, b) => b[1] - a[1]).slice(0, 5);
+    const what = top.map(([kind, t]) => `${kind} ${t.toFixed(1)}`).join('; ');
+    console.log(`${ms(startTime)} ${ms(duration)} ${ms(blocks)}  ${what}`);
   }
 }
 
@@ -245,6 +295,10 @@ try {
         if (args['critical-path']) {
           console.log(`\n${merchant} ${page}, run ${i + 1}: LCP ${Math.round(runs.at(-1).lcp)} ms`);
           await printCriticalPath();
+        }
+        if (args.blocking) {
+          console.log(`\n${merchant} ${page}, run ${i + 1}: TBT ${Math.round(runs.at(-1).tbt)} ms`);
+          await printBlockingTasks(runs.at(-1).fcp);
         }
         writeFileSync(`${args.out}/${merchant}-${page}-${i + 1}.json`, result.report);
       }
