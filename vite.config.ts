@@ -13,7 +13,7 @@ import { pureLibraryCalls } from './app/build/pureLibraries.ts';
 import { splitCatalogues } from './app/i18n/splitCatalogues.ts';
 import { FIRST_SCREEN_PARTS, FIRST_SCREEN_ROOTS } from './app/i18n/firstScreen.ts';
 import { studioDevRoute } from './studio/vite-plugin.ts';
-import { splashTable } from './app/routes/routeTable.ts';
+import { landingScreens, splashTable } from './app/routes/routeTable.ts';
 import { LATE_FACE_SCRIPTS } from './app/styles/scriptFaces.ts';
 import { CLIENT_TYPE, LIST_PRIORITY_TILES, PAGE_SIZE, PLATFORM } from './app/stores/games/constants.ts';
 import {
@@ -140,26 +140,38 @@ function productionRouter(): Plugin {
 }
 
 /**
- * Fills index.html's list of the home screen's chunks (its JavaScript with what it imports, and its
- * style sheet), which the inline start-up script fetches on the home page beside the entry's own, so
- * the landing page does not wait for the app to run before asking for them. Runs before the strict
- * CSP plugin, which hashes the final inline scripts.
+ * Fills index.html's table of the landing pages' chunks (the route table's `landing` pages: each
+ * screen's JavaScript with what it imports, and its style sheets), which the inline start-up script
+ * fetches on the page it opens beside the entry's own, so the first screen does not wait for the app
+ * to run before asking for them. Files are listed once (`files`) and each page names its by index
+ * (`pages`, by path), as the sign-in pages share most of theirs. Runs before the strict CSP plugin,
+ * which hashes the final inline scripts.
  */
-function homePreload(): Plugin {
-  const HOME = /[\\/]app[\\/]screens[\\/]home[\\/]HomeScreen\.tsx$/;
+function screenPreload(): Plugin {
   return fillIndexHtml({
-    name: 'mc-home-preload',
-    placeholder: '/*HOME_CHUNKS*/ []',
+    name: 'mc-screen-preload',
+    placeholder: '/*SCREEN_CHUNKS*/ { files: [], pages: {} }',
     fill(bundle) {
       const chunks = chunksOf(bundle);
       const entry = chunks.find((c) => c.isEntry);
-      const home = chunks.find((c) => c.facadeModuleId && HOME.test(c.facadeModuleId));
-      if (!entry || !home) return null;
+      if (!entry) return null;
       // What the entry loads anyway is left to the entry's own preloads.
       const loaded = staticGraph(bundle, entry.fileName, { css: true });
-      const files = [...staticGraph(bundle, home.fileName, { css: true })].filter((f) => !loaded.has(f));
       const base = this.environment.config.base;
-      return JSON.stringify(files.map((f) => `${base}${f}`));
+      const files: string[] = [];
+      const pages: Record<string, number[]> = {};
+      for (const [path, screen] of Object.entries(landingScreens())) {
+        const module = `/app/screens/${screen}.tsx`;
+        const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
+        if (!chunk) this.error(`landing page ${path}: no chunk for ${module}`);
+        pages[path] = [...staticGraph(bundle, chunk.fileName, { css: true })]
+          .filter((f) => !loaded.has(f))
+          .map((f) => {
+            const at = files.indexOf(`${base}${f}`);
+            return at >= 0 ? at : files.push(`${base}${f}`) - 1;
+          });
+      }
+      return JSON.stringify({ files, pages });
     },
   });
 }
@@ -281,7 +293,7 @@ export default defineConfig({
     serviceWorker({ precacheModules: ['app/screens/home/HomeScreen.tsx'] }),
     homeGraph(),
     splashTables(),
-    homePreload(),
+    screenPreload(),
     themePreload(),
     splitCatalogues({
       compiledDir: r('./app/i18n/compiled'),

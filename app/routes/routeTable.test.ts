@@ -6,6 +6,7 @@ import {
   headerKind,
   homeAliases,
   isAppPath,
+  landingScreens,
   pathTo,
   routeNameOf,
   routeOf,
@@ -247,5 +248,24 @@ describe('splashTable', () => {
         ).toBe(true);
       }
     }
+  });
+});
+
+describe('landingScreens', () => {
+  it('names the screen of every landing page path, keyed as index.html looks it up', () => {
+    const table = landingScreens();
+    expect(table).toEqual({
+      '/m/home': 'home/HomeScreen',
+      '/m/login': 'accounts/LoginScreen',
+      '/m/register': 'accounts/RegisterScreen',
+      '/m/register.html': 'accounts/RegisterScreen',
+      '/m/gamelist': 'lobby/GameListScreen',
+    });
+    // index.html looks a landing page up by the home rule and the splash table's key.
+    const html = readFileSync('index.html', 'utf8');
+    expect(html).toContain(
+      "screens.pages[home ? '/m/home' : location.pathname.toLowerCase().replace(/(.)\\/+$/, '$1')]",
+    );
+    expect(html).toContain("shapes[location.pathname.toLowerCase().replace(/(.)\\/+$/, '$1')]");
   });
 });

@@ -64,6 +64,12 @@ interface RouteSpec {
    * for an 'own' top bar (whose title the screen works out).
    */
   splash?: { shape: SplashShape; titleId?: string };
+  /**
+   * A page players often open first, from outside the app (the merchant's site, a shared link, an
+   * installed app's shortcut): index.html fetches its screen's chunks beside the app's own, so the
+   * first render does not wait for the app to run before asking for them. Default false.
+   */
+  landing?: boolean;
 }
 
 const routes = {
@@ -73,6 +79,7 @@ const routes = {
     access: 'public',
     title: titles.home,
     header: 'logo',
+    landing: true,
   },
   login: {
     paths: ['/m/login'],
@@ -83,6 +90,7 @@ const routes = {
     back: 'home',
     bottomNav: false,
     splash: { shape: 'account', titleId: 'acc_login_title' },
+    landing: true,
   },
   register: {
     paths: ['/m/register', '/m/register.html'],
@@ -93,6 +101,7 @@ const routes = {
     back: 'home',
     bottomNav: false,
     splash: { shape: 'account', titleId: 'acc_register_title' },
+    landing: true,
   },
   forget: {
     paths: ['/m/forget'],
@@ -245,6 +254,7 @@ const routes = {
     header: 'own',
     bottomNav: false,
     splash: { shape: 'grid' },
+    landing: true,
   },
   game: { paths: ['/m/game'], screen: 'lobby/GameScreen', access: 'public', title: titles.game },
   launchGame: {
@@ -338,6 +348,7 @@ export interface RouteDef {
   back: BackTarget;
   bottomNav: boolean;
   splash: { shape: SplashShape; titleId?: string };
+  landing: boolean;
 }
 
 export const routeTable: readonly RouteDef[] = (Object.entries(routes) as [RouteName, RouteSpec][]).map(
@@ -357,6 +368,7 @@ export const routeTable: readonly RouteDef[] = (Object.entries(routes) as [Route
         : r.header === 'own'
           ? { shape: 'page' }
           : { shape: 'page', titleId: r.title.id }),
+    landing: r.landing ?? false,
   }),
 );
 
@@ -397,6 +409,20 @@ export function splashTable(): Record<string, [SplashShape] | [SplashShape, stri
       if (/[:*?]/.test(path)) continue;
       table[path.toLowerCase()] = titleId ? [shape, titleId] : [shape];
     }
+  }
+  return table;
+}
+
+/**
+ * The screen module of every landing page's paths (`landing`), keyed as index.html looks a path up
+ * (lowercase, no trailing slash); the build writes each one's chunks into index.html
+ * (vite.config.ts, screenPreload).
+ */
+export function landingScreens(): Record<string, string> {
+  const table: Record<string, string> = {};
+  for (const route of routeTable) {
+    if (!route.landing) continue;
+    for (const path of route.paths) if (!/[:*?]/.test(path)) table[path.toLowerCase()] = route.screen;
   }
   return table;
 }

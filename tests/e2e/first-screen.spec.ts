@@ -108,6 +108,38 @@ test('a cold game list asks for its first page once, and shows it', async ({ pag
   expect(calls.get('/wps/banner/list')).toBeUndefined();
 });
 
+/** The modules a page asks the browser to preload before its scripts have run (all refused). */
+async function shellPreloads(page: Page, path: string): Promise<string[]> {
+  await page.route(/\/m\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto(path);
+  await expect(page.locator('#splash')).toBeVisible();
+  const hrefs = await page
+    .locator('link[rel=modulepreload]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  await page.unroute(/\/m\/assets\/.+\.js$/);
+  return hrefs;
+}
+
+test("a landing page's shell fetches its screen's modules before the app runs, each one the app uses", async ({
+  page,
+}) => {
+  // A page that is not a landing page preloads only the entry's own modules.
+  const entry = await shellPreloads(page, '/m/notice');
+  const login = await shellPreloads(page, '/m/login');
+  const screen = login.filter((href) => !entry.includes(href));
+  expect(screen.length).toBeGreaterThan(3);
+
+  // The app, once it runs, asks for each of them once (a preload is a download it needed anyway).
+  const asked = new Map<string, number>();
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith('/m/assets/')) asked.set(pathname, (asked.get(pathname) ?? 0) + 1);
+  });
+  await page.goto('/m/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const href of screen) expect(asked.get(href), href).toBe(1);
+});
+
 interface ListedGame {
   iconUrl: string;
   mobileLargeIcon: string;
