@@ -405,12 +405,14 @@ export function splashTable(): Record<string, [SplashShape] | [SplashShape, stri
   const table: Record<string, [SplashShape] | [SplashShape, string]> = {};
   for (const route of routeTable) {
     const { shape, titleId } = route.splash;
-    for (const path of route.paths) {
-      if (/[:*?]/.test(path)) continue;
-      table[path.toLowerCase()] = titleId ? [shape, titleId] : [shape];
-    }
+    for (const key of htmlKeys(route)) table[key] = titleId ? [shape, titleId] : [shape];
   }
   return table;
+}
+
+/** A route's paths without parameters as index.html's tables key them: lowercase. */
+function htmlKeys(route: RouteDef): string[] {
+  return route.paths.filter((path) => !/[:*?]/.test(path)).map((path) => path.toLowerCase());
 }
 
 /**
@@ -420,10 +422,8 @@ export function splashTable(): Record<string, [SplashShape] | [SplashShape, stri
  */
 export function landingScreens(): Record<string, string> {
   const table: Record<string, string> = {};
-  for (const route of routeTable) {
-    if (!route.landing) continue;
-    for (const path of route.paths) if (!/[:*?]/.test(path)) table[path.toLowerCase()] = route.screen;
-  }
+  for (const route of routeTable.filter((r) => r.landing))
+    for (const key of htmlKeys(route)) table[key] = route.screen;
   return table;
 }
 
