@@ -12,6 +12,7 @@ import { App } from './App';
 import { loadLocale } from './i18n/LocaleProvider';
 import { warmIntl } from './i18n/warmIntl';
 import { RootStore } from './stores/RootStore';
+import { warmObservables } from './stores/warmUp';
 import { rememberWebclip } from './stores/accounts/registerMethod';
 import { StorageKeys } from './stores/storage';
 import { showBootFailure } from './shell/bootFailure';
@@ -67,6 +68,9 @@ const isHomeAlias = (path: string) => homeAliases.includes(path);
 // were about a fifth of that task at 4x CPU) the next, and building the stores the one after.
 await nextTask();
 loadLatinFaces();
+// MobX's first use (its functions compiled, its caches built) in a task of its own, then the stores.
+await nextTask();
+warmObservables();
 await nextTask();
 const store = new RootStore({ transport: earlyTransport(fetchTransport, window.mcEarly) });
 // Starting the locale data's worker (a thread and its script) is a task of its own too.
