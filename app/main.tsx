@@ -72,7 +72,11 @@ loadLatinFaces();
 await nextTask();
 warmObservables();
 await nextTask();
-const store = new RootStore({ transport: earlyTransport(fetchTransport, window.mcEarly) });
+// Calls started together each start in a task of their own (ClientOptions.pace).
+const store = new RootStore({
+  transport: earlyTransport(fetchTransport, window.mcEarly),
+  client: { pace: nextTask },
+});
 // Starting the locale data's worker (a thread and its script) is a task of its own too.
 await nextTask();
 /** How long the first render waits for the locale data's worker at most (it takes about 100 ms at 1x CPU). */

@@ -187,6 +187,44 @@ describe('ApiClient', () => {
     expect(n).toBe(2);
   });
 
+  it('starts each call after its own turn of the pace, in the order they were made', async () => {
+    const turns: (() => void)[] = [];
+    const sent: string[] = [];
+    const { client } = setup(
+      async (req) => {
+        sent.push(req.url);
+        return ok({ status: 0, sumBalance: 1 });
+      },
+      'tok',
+      { pace: () => new Promise<void>((resolve) => turns.push(resolve)) },
+    );
+    const a = client.call(status);
+    const b = client.call(balance);
+    await Promise.resolve();
+    expect(sent).toEqual([]);
+    expect(turns).toHaveLength(2);
+    turns[0]!();
+    await a;
+    expect(sent).toEqual(['/wps/system/status']);
+    turns[1]!();
+    await b;
+    expect(sent).toEqual(['/wps/system/status', '/wps/member/wallet']);
+  });
+
+  it('shares one request between identical reads started in one task, when paced', async () => {
+    let n = 0;
+    const { client } = setup(
+      async () => {
+        n++;
+        return ok({ status: 0 });
+      },
+      'tok',
+      { pace: () => Promise.resolve() },
+    );
+    await Promise.all([client.call(status), client.call(status)]);
+    expect(n).toBe(1);
+  });
+
   it('times out a call that never answers', async () => {
     const { client } = setup(
       (req) =>
