@@ -5,10 +5,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+// The framework, the app's interface and its stores evaluate in a task each (shell/yieldAfterFramework.ts).
+import './shell/yieldAfterFramework';
 import './styles/index.ts';
 import { loadLatinFaces } from './styles/fonts';
 import { applyMerchantTheme } from '@ds/theme/runtime';
 import { App } from './App';
+import './shell/yieldAfterUi';
 import { loadLocale } from './i18n/LocaleProvider';
 import { warmIntl } from './i18n/warmIntl';
 import { RootStore } from './stores/RootStore';
