@@ -67,8 +67,9 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 // and the theme, instead of after the first render, and its first data once the platform is known
 // to be open (routes/routeData.ts).
 const isHomeAlias = (path: string) => homeAliases.includes(path);
-// Evaluating the app's modules is one task; asking for the Latin faces (the font lookups it starts
-// were about a fifth of that task at 4x CPU) the next, and building the stores the one after.
+// After the modules' evaluation (three tasks, shell/yieldAfterFramework.ts), asking for the Latin
+// faces (the font lookups it starts were about a fifth of one such task at 4x CPU) is a task of its
+// own, and building the stores the one after.
 await nextTask();
 loadLatinFaces();
 // MobX's first use (its functions compiled, its caches built) in a task of its own, then the stores.
