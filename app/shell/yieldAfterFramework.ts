@@ -12,8 +12,9 @@
 // than to the measurement, but it is still three short tasks on a slow phone where there was one.
 // Only the build's chunk order makes this a split: unbundled (the dev server), ES modules that do
 // not import this one evaluate without waiting for it. A change to main.tsx's import order, or to
-// how the build groups the app's modules into chunks, can undo it without any test failing; check
-// the app chunk's top-level `await`s in the build after such a change.
+// how the build groups the app's modules into chunks, can undo it; the first-load budget
+// (tests/e2e/budget-first-load.spec.ts) parses the built app chunk and fails when its top-level
+// `await`s no longer split it.
 import { nextTask } from './startup';
 
 await nextTask();

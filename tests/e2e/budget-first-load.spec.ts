@@ -109,3 +109,43 @@ for (const merchant of MERCHANTS) {
     }
   });
 }
+
+// The entry's evaluation in tasks of its own (app/shell/yieldAfterFramework.ts, yieldAfterUi.ts):
+// only the build's chunk order makes the two modules' top-level `await`s split it, so the built app
+// chunk is checked for them. Its top-level statements are parsed: the first `await` must come before
+// almost all of the app's own code (right after the framework's evaluation), and the second must
+// leave no stretch of the chunk that evaluates in one task above two thirds of it.
+test('the app chunk of the first load evaluates in several tasks', async () => {
+  const { readFile } = await import('node:fs/promises');
+  const { resolve } = await import('node:path');
+  const { parseAst } = await import('vite');
+  const dist = resolve(process.env.DIST_DIR ?? 'dist');
+  const manifest = JSON.parse(await readFile(resolve(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const appKey = manifest['index.html']?.imports?.find((key) => /^_app-/.test(key));
+  expect(appKey, 'the entry imports an app chunk').toBeTruthy();
+  const source = await readFile(resolve(dist, manifest[appKey!]!.file), 'utf8');
+  const program = parseAst(source);
+  // `await x();` as a statement of the module itself, not inside a function.
+  const awaits = program.body
+    .filter(
+      (node) =>
+        node.type === 'ExpressionStatement' &&
+        node.expression.type === 'AwaitExpression' &&
+        node.expression.argument.type === 'CallExpression',
+    )
+    .map((node) => node.start);
+  const bounds = [0, ...awaits, source.length];
+  const stretches = bounds.slice(1).map((end, i) => end - bounds[i]!);
+  console.log(
+    `app chunk: ${source.length} characters, top-level awaits at ${awaits.join(', ') || 'none'}; ` +
+      `stretches ${stretches.map((n) => `${Math.round((n / source.length) * 100)}%`).join(', ')}`,
+  );
+  expect(awaits.length, 'top-level awaits in the app chunk').toBeGreaterThanOrEqual(2);
+  expect(awaits[0]! / source.length, 'where the first await comes').toBeLessThan(0.1);
+  expect(Math.max(...stretches) / source.length, 'the longest stretch evaluated in one task').toBeLessThan(
+    2 / 3,
+  );
+});
