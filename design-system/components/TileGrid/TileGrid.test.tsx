@@ -63,7 +63,7 @@ describe('TileGrid', () => {
     expect(getComputedStyle(items[0]!).overflowClipMargin).toBe('8px');
   });
 
-  it('renders its first dozen tiles first and the rest right after, busy until then', async () => {
+  it('renders a dozen tiles in each render, the first dozen first, busy until all are in', async () => {
     const names = Array.from({ length: 40 }, (_, i) => `Jogo ${i + 1}`);
     const counts: number[] = [];
     const busy: (string | null)[] = [];
@@ -87,8 +87,15 @@ describe('TileGrid', () => {
     expect(counts[0]).toBe(12);
     expect(busy[0]).toBe('true');
     const list = screen.getByRole('list', { name: 'Jogos' });
+    // Each commit after the first adds a dozen at most.
+    const seen = [list.element().children.length];
+    const observer = new MutationObserver(() => seen.push(list.element().children.length));
+    observer.observe(list.element(), { childList: true });
     await expect.poll(() => list.element().children.length).toBe(40);
+    observer.disconnect();
     await expect.element(list).not.toHaveAttribute('aria-busy');
+    const steps = seen.slice(1).map((n, i) => n - seen[i]!);
+    expect(Math.max(...steps, 0)).toBeLessThanOrEqual(12);
     // A short list is whole from the first render.
     const short = await render(
       <TileGrid aria-label="Poucos">

@@ -1,4 +1,4 @@
-import { Children, useDeferredValue, type HTMLAttributes, type ReactNode } from 'react';
+import { Children, startTransition, useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { cell, grid, placeholder, type TileGridVariants } from './TileGrid.css';
 
@@ -8,21 +8,25 @@ export type TileGridProps = TileGridVariants & {
   className?: string;
 } & Omit<HTMLAttributes<HTMLUListElement>, 'children' | 'className'>;
 
-/** Tiles in a grid's first render: more than a phone's first screen holds. */
-const FIRST_TILES = 12;
+/** Tiles in a grid's first render, and in each render after it: more than a phone's first screen holds. */
+const TILES_PER_RENDER = 12;
 
 /**
  * A list of tiles that is short enough to render whole (a category's vendors, the hot games). A long
  * list that grows page by page belongs in VirtualGrid. Gap and side padding are the grid tokens.
  *
- * A new grid draws its first dozen tiles in its first render and the rest in a render of its own
- * right after (a deferred value, which React renders in slices between frames): the tiles below the
- * screen are not built inside the page's first commit, which on a first load is one long task with
- * the page's first style and layout. The list is `aria-busy` until every tile is in it.
+ * A grid draws a dozen tiles per render: the first dozen in its first, then a dozen more in each
+ * render after (transitions, each started once the one before has committed), so neither the
+ * page's first commit nor any one after it builds sixty tiles in one go; a commit is one task that
+ * React cannot split. The list is `aria-busy` until every tile is in it.
  */
 export function TileGrid({ children, columns, inset, className, ...rest }: TileGridProps) {
   const count = Children.count(children);
-  const shown = useDeferredValue(count, Math.min(count, FIRST_TILES));
+  const [drawn, setDrawn] = useState(TILES_PER_RENDER);
+  const shown = Math.min(count, drawn);
+  useEffect(() => {
+    if (drawn < count) startTransition(() => setDrawn(drawn + TILES_PER_RENDER));
+  }, [drawn, count]);
   return (
     <ul {...rest} aria-busy={shown < count || undefined} className={cx(grid({ columns, inset }), className)}>
       {Children.map(children, (child, i) => (i < shown ? <li className={cell}>{child}</li> : null))}
