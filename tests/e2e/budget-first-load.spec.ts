@@ -4,8 +4,12 @@
 // gzip-compressed (what a CDN sends), images and fonts as downloaded. The targets are those of the
 // Lighthouse goals in the README ('Speed'); where a figure is not there yet, its limit is a ratchet
 // just above today's figure, printed beside the target, so any growth fails.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { parseAst } from 'vite';
 import { expect, test, type Page } from './fixtures';
+import { buildManifest, DIST } from './shell-support';
 
 const MERCHANTS = ['aurum', 'verde', 'lumen'];
 
@@ -115,18 +119,11 @@ for (const merchant of MERCHANTS) {
 // chunk is checked for them. Its top-level statements are parsed: the first `await` must come before
 // almost all of the app's own code (right after the framework's evaluation), and the second must
 // leave no stretch of the chunk that evaluates in one task above two thirds of it.
-test('the app chunk of the first load evaluates in several tasks', async () => {
-  const { readFile } = await import('node:fs/promises');
-  const { resolve } = await import('node:path');
-  const { parseAst } = await import('vite');
-  const dist = resolve(process.env.DIST_DIR ?? 'dist');
-  const manifest = JSON.parse(await readFile(resolve(dist, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; imports?: string[] }
-  >;
+test('the app chunk of the first load evaluates in several tasks', () => {
+  const manifest = buildManifest();
   const appKey = manifest['index.html']?.imports?.find((key) => /^_app-/.test(key));
   expect(appKey, 'the entry imports an app chunk').toBeTruthy();
-  const source = await readFile(resolve(dist, manifest[appKey!]!.file), 'utf8');
+  const source = readFileSync(resolve(DIST, manifest[appKey!]!.file), 'utf8');
   const program = parseAst(source);
   // `await x();` as a statement of the module itself, not inside a function.
   const awaits = program.body

@@ -6,17 +6,20 @@ import { resolve } from 'node:path';
 import { expect, type APIRequestContext, type Page } from './fixtures';
 import { ENCRYPTION_SCHEME, encryptPayload, importPublicKey } from '../../contract/crypto.ts';
 
+/** The build served to the tests (DIST_DIR, else dist). */
+export const DIST = resolve(process.env.DIST_DIR ?? 'dist');
+
+/** The build's manifest: each entry, source module and shared chunk, by its key. */
+export function buildManifest(): Record<string, { file: string; imports?: string[] }> {
+  return JSON.parse(readFileSync(resolve(DIST, '.vite/manifest.json'), 'utf8'));
+}
+
 /**
  * The built file of a source module (`app/screens/settings/SettingsScreen.tsx`), from the build's
  * manifest: lazy files are named by their hash alone (vite.config.ts, `chunkFileNames`).
  */
 export function builtFile(source: string): string {
-  const dist = resolve(process.env.DIST_DIR ?? 'dist');
-  const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
-  const entry = manifest[source];
+  const entry = buildManifest()[source];
   if (!entry) throw new Error(`${source} is not in the build's manifest`);
   return entry.file;
 }
