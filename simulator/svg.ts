@@ -12,7 +12,7 @@ export function escapeXml(text: string): string {
 const hsl = (h: number, s: number, l: number) => `hsl(${h % 360} ${s}% ${l}%)`;
 
 /** Splits a title into at most `max` lines of about `width` characters. */
-function lines(text: string, width: number, max: number): string[] {
+export function lines(text: string, width: number, max: number): string[] {
   const words = text.split(/\s+/);
   const out: string[] = [];
   let line = '';

@@ -1,5 +1,5 @@
-// Images the platform serves under /sim/img (generated SVG), the image CDN aliases, uploads and
-// download files.
+// Images the platform serves under /sim/img (generated: PNG for game icons and wide banners, SVG for
+// the rest), the image CDN aliases, uploads and download files.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import type { Context, Hono } from 'hono';
 import type { Db } from '../db.ts';
 import { tr } from '../platform.ts';
 import { vipLevels } from '../seed/content.ts';
-import { cachedTilePng } from '../png.ts';
+import { cachedBannerPng, cachedTilePng, undrawable } from '../png.ts';
 import { bannerSvg, tileSvg } from '../svg.ts';
 
 const image = (c: Context, body: string | Uint8Array<ArrayBuffer>, type: string) =>
@@ -17,6 +17,36 @@ const image = (c: Context, body: string | Uint8Array<ArrayBuffer>, type: string)
     'x-content-type-options': 'nosniff',
   });
 const svg = (c: Context, body: string) => image(c, body, 'image/svg+xml; charset=utf-8');
+
+/**
+ * A wide banner as PNG, the form the platform links to: a merchant's CDN serves its banners as
+ * raster pictures, and an SVG in an <img> costs the browser an isolated document of its own (parsed,
+ * styled, its text laid out and painted on the page's main thread) per picture. The `.svg` form stays
+ * for links made before (a promotion's content may name one).
+ */
+const wide = (
+  c: Context,
+  ext: string | undefined,
+  key: string,
+  title: string,
+  subtitle = '',
+  w = 750,
+  h = 300,
+) =>
+  ext === 'png'
+    ? image(c, new Uint8Array(cachedBannerPng(key, title, subtitle, w, h)), 'image/png')
+    : ext === 'svg'
+      ? svg(c, bannerSvg(key, title, subtitle, w, h))
+      : c.notFound();
+
+/**
+ * A banner's title in `lang` for its picture: English where the picture's font (Latin capitals) cannot
+ * draw the language's title, as a merchant whose artwork exists in fewer languages than its site.
+ */
+const pictureTitle = (titles: string, lang: string) => {
+  const title = tr(titles, lang);
+  return undrawable(title).length ? tr(titles, 'EN') : title;
+};
 
 const xml = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -93,11 +123,12 @@ export function registerAssets(app: Hono, db: Db, uploadsDir: string): void {
       num(c.req.param('id')),
     );
     if (!row) return c.notFound();
-    const title = tr(row.titles, c.req.query('lang') ?? 'PT');
-    const file = c.req.param('file');
-    if (file === 'cover.svg') return svg(c, bannerSvg(`promo-${c.req.param('id')}`, title, '', 690, 320));
-    if (file === 'banner.svg') return svg(c, bannerSvg(`promo-b-${c.req.param('id')}`, title, '', 750, 300));
-    return c.notFound();
+    const title = pictureTitle(row.titles, c.req.query('lang') ?? 'PT');
+    const [name, ext] = c.req.param('file').split('.');
+    const size = name === 'cover' ? ([690, 320] as const) : name === 'banner' ? ([750, 300] as const) : null;
+    if (!size) return c.notFound();
+    const key = `promo-${name === 'banner' ? 'b-' : ''}${c.req.param('id')}`;
+    return wide(c, ext, key, title, '', ...size);
   });
   app.get('/sim/img/banner/:file', (c) => {
     const row = db.get<{ titles: string; group_name: string }>(
@@ -105,19 +136,15 @@ export function registerAssets(app: Hono, db: Db, uploadsDir: string): void {
       num(c.req.param('file')),
     );
     if (!row) return c.notFound();
-    return svg(
-      c,
-      bannerSvg(
-        `banner-${c.req.param('file')}`,
-        tr(row.titles, c.req.query('lang') ?? 'PT'),
-        row.group_name === 'm_live' ? 'LIVE' : '',
-      ),
-    );
+    const [id, ext] = c.req.param('file').split('.');
+    const title = pictureTitle(row.titles, c.req.query('lang') ?? 'PT');
+    return wide(c, ext, `banner-${id}`, title, row.group_name === 'm_live' ? 'LIVE' : '');
   });
   app.get('/sim/img/vip/bonus/:file', (c) => {
     const l = vipLevels()[num(c.req.param('file')) - 1];
     if (!l) return c.notFound();
-    return svg(c, bannerSvg(`vip-bonus-${l.level}`, `VIP ${l.level}: +${l.upgradeBonus}`, l.name, 600, 240));
+    const ext = c.req.param('file').split('.')[1];
+    return wide(c, ext, `vip-bonus-${l.level}`, `VIP ${l.level}: +${l.upgradeBonus}`, l.name, 600, 240);
   });
   app.get('/sim/img/vip/:file', (c) => {
     const l = vipLevels()[num(c.req.param('file')) - 1];
@@ -156,8 +183,8 @@ export function registerAssets(app: Hono, db: Db, uploadsDir: string): void {
     if (!row) return c.notFound();
     const name = (JSON.parse(row.config) as { name: string }).name;
     if (c.req.param('file') === 'app-icon.svg') return svg(c, tileSvg(`brand-${code}`, name));
-    if (c.req.param('file') === 'app-background.svg')
-      return svg(c, bannerSvg(`brand-bg-${code}`, name, '', 750, 180));
+    const [file, ext] = c.req.param('file').split('.');
+    if (file === 'app-background') return wide(c, ext, `brand-bg-${code}`, name, '', 750, 180);
     return c.notFound();
   });
   // Image CDN aliases: /sim/cdn/<name>/<path> serves /<path>.

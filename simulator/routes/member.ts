@@ -127,7 +127,7 @@ export function walletOf(member: MemberRow, m: MerchantConfig) {
 const vipLevelOf = (l: VipLevelSeed) => ({
   ...l,
   imageUrl: `/sim/img/vip/${l.level}.svg`,
-  bonusImageUrl: `/sim/img/vip/bonus/${l.level}.svg`,
+  bonusImageUrl: `/sim/img/vip/bonus/${l.level}.png`,
 });
 
 /** The VIP club page's three texts, as a merchant writes them (PT and EN; other languages get EN). */

@@ -69,7 +69,7 @@ export interface BannerRow {
 
 /** The picture of a banner: its own image, else the generated one (versioned past the image cache). */
 export const bannerImageOf = (b: BannerRow, lang: string) =>
-  b.image || `/sim/img/banner/${b.id}.svg?lang=${lang}${b.version ? `&v=${b.version}` : ''}`;
+  b.image || `/sim/img/banner/${b.id}.png?lang=${lang}${b.version ? `&v=${b.version}` : ''}`;
 
 /** A merchant's banners (its own and every merchant's), by group and sequence. */
 export function bannersOf(db: Db, merchant: string, lang: string, group?: string) {

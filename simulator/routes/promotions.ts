@@ -75,8 +75,8 @@ export function promotionImagesOf(p: PromotionRow, lang: string) {
   const own = JSON.parse(p.images) as { cover?: string; banner?: string };
   const v = p.version ? `&v=${p.version}` : '';
   return [
-    { url: own.cover || `/sim/img/promo/${p.id}/cover.svg?lang=${lang}${v}`, sequence: 1 },
-    { url: own.banner || `/sim/img/promo/${p.id}/banner.svg?lang=${lang}${v}`, sequence: 2 },
+    { url: own.cover || `/sim/img/promo/${p.id}/cover.png?lang=${lang}${v}`, sequence: 1 },
+    { url: own.banner || `/sim/img/promo/${p.id}/banner.png?lang=${lang}${v}`, sequence: 2 },
   ];
 }
 

@@ -40,8 +40,8 @@ type Local = Omit<T, 'PT' | 'EN'>;
 /**
  * The announcements in the other languages, by their English text: the notice ticker is on every
  * home page, so a player in any of the app's languages reads it in that language. (Banner and
- * promotion images draw their titles as SVG text with the system's fonts, which may lack Thai or
- * Chinese glyphs, so those stay in PT/EN/CN.)
+ * promotion pictures draw their titles in the simulator's own Latin capitals, so those stay in
+ * PT/EN, and a picture in another script shows the English title: routes/assets.ts.)
  */
 const ANNOUNCEMENTS_LOCAL: Record<string, Local> = {
   'Scheduled system maintenance': {

@@ -301,7 +301,7 @@ const base = (code: string, name: string): MerchantConfig => ({
     minimumAge: 18,
   },
   mobileTemplate: {
-    app_background: `/sim/img/brand/${code}/app-background.svg`,
+    app_background: `/sim/img/brand/${code}/app-background.png`,
     app_desc: `${name}: jogue onde estiver`,
     app_desc_font_color: '#ffffff',
     mem_cen: '0',

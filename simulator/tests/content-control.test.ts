@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../contract/index.ts';
 import { failure, startTestPlatform, TEST_START, type TestPlatform } from '../testing.ts';
+import { bannerPng } from '../png.ts';
 
 let tp: TestPlatform;
 beforeAll(async () => {
@@ -180,8 +181,13 @@ describe('banners', () => {
       Math.max(...list.filter((b) => b.groupName === 'm_home').map((b) => b.sequence)),
     );
     const picture = await tp.request(mine.url);
-    expect(picture.headers.get('content-type')).toContain('image/svg+xml');
-    expect(await picture.text()).toContain('Fim de semana');
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    // The picture is drawn with the banner's own title: the same as the simulator draws for it.
+    expect(
+      Buffer.from(await picture.arrayBuffer()).equals(
+        bannerPng(`banner-${created.value.id}`, 'Fim de semana'),
+      ),
+    ).toBe(true);
     expect((await banners('verde')).map((b) => b.id)).not.toContain(created.value.id);
     // The announcements call's banners follow too.
     const viaAnnouncements = await tp
@@ -203,12 +209,15 @@ describe('banners', () => {
     const path = `/__sim/merchants/lumen/banners/${value.id}`;
     await send('PATCH', path, { imageUrl: '' });
     mine = (await banners('lumen')).find((b) => b.id === value.id)!;
-    expect(mine.url).toMatch(new RegExp(`^/sim/img/banner/${value.id}\\.svg\\?lang=\\w+&v=\\d+$`));
+    expect(mine.url).toMatch(new RegExp(`^/sim/img/banner/${value.id}\\.png\\?lang=\\w+&v=\\d+$`));
+    const before = Buffer.from(await (await tp.request(mine.url)).arrayBuffer());
     await send('PATCH', path, { title: 'Novo título', link: '/m/vip' });
     const renamed = (await banners('lumen')).find((b) => b.id === value.id)!;
     expect(renamed).toMatchObject({ title: 'Novo título', link: '/m/vip' });
     expect(renamed.url).not.toBe(mine.url);
-    expect(await (await tp.request(renamed.url)).text()).toContain('Novo título');
+    const after = Buffer.from(await (await tp.request(renamed.url)).arrayBuffer());
+    expect(after.equals(bannerPng(`banner-${value.id}`, 'Novo título', 'LIVE'))).toBe(true);
+    expect(after.equals(before)).toBe(false);
     expect((await send('DELETE', path)).status).toBe(200);
     expect((await banners('lumen')).map((b) => b.id)).not.toContain(value.id);
     expect((await send('PATCH', path, { title: 'x' })).status).toBe(404);
@@ -256,7 +265,7 @@ describe('promotions', () => {
     expect(mine.announcementImages).toEqual([
       { url: 'https://cdn.example/xmas-cover.jpg', sequence: 1 },
       {
-        url: expect.stringMatching(new RegExp(`^/sim/img/promo/${created.value.id}/banner\\.svg`)),
+        url: expect.stringMatching(new RegExp(`^/sim/img/promo/${created.value.id}/banner\\.png`)),
         sequence: 2,
       },
     ]);

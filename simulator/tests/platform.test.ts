@@ -11,7 +11,8 @@ import {
   importPublicKey,
 } from '../../contract/index.ts';
 import { seedGames } from '../seed/games.ts';
-import { seedPromotions } from '../seed/content.ts';
+import { seedBanners, seedPromotions } from '../seed/content.ts';
+import { bannerPng } from '../png.ts';
 import { failure, humanCheck, startTestPlatform, type TestPlatform } from '../testing.ts';
 
 describe('request encryption (contract/crypto.ts)', () => {
@@ -226,6 +227,20 @@ describe('control API', () => {
     expect(png.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await png.arrayBuffer()).readUInt32BE(16)).toBe(400);
     expect((await tp.request('/sim/img/game/1.png')).status).toBe(404);
+    // Wide banners are PNG with the title drawn in the language asked, English where the picture's
+    // Latin capitals cannot draw it (a Chinese title).
+    const banner = await tp.request('/sim/img/banner/1.png?lang=EN');
+    expect(banner.headers.get('content-type')).toBe('image/png');
+    expect(
+      Buffer.from(await banner.arrayBuffer()).equals(bannerPng('banner-1', seedBanners()[0]!.titles.EN!)),
+    ).toBe(true);
+    const lucky = seedPromotions().find((p) => p.titles.EN === 'Lucky week')!;
+    const cover = await tp.request(`/sim/img/promo/${lucky.id}/cover.png?lang=CN`);
+    expect(
+      Buffer.from(await cover.arrayBuffer()).equals(
+        bannerPng(`promo-${lucky.id}`, 'Lucky week', '', 690, 320),
+      ),
+    ).toBe(true);
     const settings = await tp.client().call(contract.siteSettings, {});
     for (const r of settings.resources.filter((x) => x.url.startsWith('/sim/'))) {
       const res = await tp.request(r.url);
@@ -237,7 +252,9 @@ describe('control API', () => {
       vip.levels[0]!.bonusImageUrl,
       settings.mobileTemplate.app_background,
     ])
-      expect((await tp.request(url)).headers.get('content-type'), url).toContain('image/svg+xml');
+      expect((await tp.request(url)).headers.get('content-type'), url).toContain(
+        url.endsWith('.png') ? 'image/png' : 'image/svg+xml',
+      );
   });
 
   it('is absent with control off', async () => {

@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodePng, hslToRgb, tilePng } from '../png.ts';
+import { bannerPng, encodePng, hslToRgb, tilePng, undrawable } from '../png.ts';
+import { seedBanners, seedPromotions, vipLevels } from '../seed/content.ts';
 
 /** Reads a PNG written by encodePng back into its size and RGB pixels. */
 function decode(png: Buffer) {
@@ -20,9 +21,12 @@ function decode(png: Buffer) {
   const out = new Uint8Array(stride * height);
   for (let y = 0; y < height; y++) {
     const filter = raw[y * (stride + 1)]!;
+    expect([0, 1, 2]).toContain(filter);
     for (let x = 0; x < stride; x++) {
       const v = raw[y * (stride + 1) + 1 + x]!;
-      out[y * stride + x] = filter === 2 && y > 0 ? (v + out[(y - 1) * stride + x]!) & 0xff : v;
+      const left = x >= 3 ? out[y * stride + x - 3]! : 0;
+      const up = y > 0 ? out[(y - 1) * stride + x]! : 0;
+      out[y * stride + x] = (v + (filter === 1 ? left : filter === 2 ? up : 0)) & 0xff;
     }
   }
   return { width, height, pixels: out };
@@ -50,5 +54,30 @@ describe('PNG icons', () => {
     expect(decode(tilePng('game-10001', 400)).height).toBe(400);
     // A gradient compresses well: a 200 px icon is a few kilobytes, not 120 kB of pixels.
     expect(a.length).toBeLessThan(12_000);
+  });
+
+  it('draws a banner with its title: the same picture for a key and title, another for another title', () => {
+    const a = bannerPng('banner-1', 'Bónus de boas-vindas 100%');
+    expect(bannerPng('banner-1', 'Bónus de boas-vindas 100%').equals(a)).toBe(true);
+    const { width, height, pixels } = decode(a);
+    expect([width, height]).toEqual([750, 300]);
+    const untitled = decode(bannerPng('banner-1', '')).pixels;
+    const changed = pixels.filter((v, i) => v !== untitled[i]).length;
+    // The title's white letters cover a real part of the picture, not a stray pixel.
+    expect(changed).toBeGreaterThan(3 * 2000);
+    expect(bannerPng('banner-1', 'Torneio PG Soft').equals(a)).toBe(false);
+    expect(decode(bannerPng('promo-1001', 'x', '', 690, 320)).width).toBe(690);
+    // Much smaller than its raw pixels (675 kB), as a CDN's banner would be.
+    expect(a.length).toBeLessThan(20_000);
+  });
+
+  it('has a letter for every letter of the seeded banner, promotion and VIP titles', () => {
+    const titles = [
+      ...seedBanners().flatMap((b) => Object.values(b.titles)),
+      ...seedPromotions().flatMap((p) => Object.values(p.titles)),
+      ...vipLevels().map((l) => l.name),
+    ].filter((t) => !/[\u0E00-\u0E7F\u4E00-\u9FFF]/.test(t));
+    expect(titles.length).toBeGreaterThan(20);
+    expect(titles.flatMap(undrawable)).toEqual([]);
   });
 });

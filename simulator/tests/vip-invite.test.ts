@@ -43,14 +43,15 @@ describe('VIP levels', () => {
     expect(new Set(urls).size).toBe(30);
     for (const url of urls) {
       const res = await tp.request(url);
+      // The badges are SVG; the bonus banners PNG, as the platform's other wide banners.
       expect([url, res.status, res.headers.get('content-type')]).toEqual([
         url,
         200,
-        'image/svg+xml; charset=utf-8',
+        url.endsWith('.png') ? 'image/png' : 'image/svg+xml; charset=utf-8',
       ]);
     }
     expect((await tp.request('/sim/img/vip/16.svg')).status).toBe(404);
-    expect((await tp.request('/sim/img/vip/bonus/16.svg')).status).toBe(404);
+    expect((await tp.request('/sim/img/vip/bonus/16.png')).status).toBe(404);
   });
 
   it('gives the three club texts in the language asked (English where the merchant wrote none)', async () => {

@@ -55,7 +55,7 @@ test.describe('Android (Chrome)', () => {
     // The merchant's mobile template: its picture and its words in its colour.
     await expect(page.getByTestId('app-background')).toHaveAttribute(
       'src',
-      /\/sim\/img\/brand\/aurum\/app-background\.svg$/,
+      /\/sim\/img\/brand\/aurum\/app-background\.png$/,
     );
     await expect(page.getByTestId('app-desc')).toHaveText('Aurum: jogue onde estiver');
     await expect(page.getByTestId('app-desc')).toHaveCSS('color', 'rgb(255, 255, 255)');

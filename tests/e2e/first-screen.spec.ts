@@ -55,7 +55,7 @@ test('the home shell shows the first banner and fetches the theme before the app
 test('the app shows the banner the shell showed: one address for the picture', async ({ page }) => {
   const requested = new Set<string>();
   page.on('request', (req) => {
-    if (/\/img\/banner\/1\.svg/.test(req.url())) requested.add(req.url());
+    if (/\/img\/banner\/1\.png/.test(req.url())) requested.add(req.url());
   });
   await page.goto('/m/home');
   const slide = page.locator('[data-testid=banner-carousel] img').first();

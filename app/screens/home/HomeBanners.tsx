@@ -1,6 +1,9 @@
 // The home banner carousel: m_home banners, and m_live ones only for a member with a live model, in
 // the design system's Carousel (loop, pagination and 5 s autoplay with more than one banner; none
-// under reduced motion).
+// under reduced motion). Each slide's picture is asked for once the carousel has reached the slide
+// before it: the first screen downloads the banner it shows and the one autoplay brings next, not the
+// three or four that the browser's own lazy loading would fetch from a row just off the screen.
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '../../routes/Link';
 import { useImageUrl } from '@ds';
@@ -12,14 +15,25 @@ import { carouselBehaviour } from '../../stores/games/home';
 import { bannerSlideMessage, homeMessages as m } from '../lobby/messages';
 import * as s from './HomeBanners.css';
 
-function BannerSlide({ banner, label, eager }: { banner: Banner; label: string; eager: boolean }) {
+function BannerSlide({
+  banner,
+  label,
+  eager,
+  wanted,
+}: {
+  banner: Banner;
+  label: string;
+  eager: boolean;
+  /** Whether the picture is wanted yet (this slide or the one before it has been shown). */
+  wanted: boolean;
+}) {
   // Banner paths are root-relative: the CDN picker chooses the host (SPEC §9).
   const resolve = useImageUrl();
   const data = { 'data-testid': 'banner-slide', 'data-group': banner.groupName };
   const image = (
     <img
       className={s.image}
-      src={resolve(banner.url)}
+      src={wanted ? resolve(banner.url) : undefined}
       alt={banner.title || label}
       loading={eager ? 'eager' : 'lazy'}
       // The first banner is the largest picture of the first screen: it goes before the tiles.
@@ -52,6 +66,9 @@ export function HomeBanners({ banners }: { banners: readonly Banner[] }) {
   const { autoplay } = carouselBehaviour(banners.length);
   const slideLabel = (index: number, count: number) =>
     intl.formatMessage(bannerSlideMessage, { index: index + 1, count });
+  /** The furthest slide shown so far (a swipe back from the first reaches the last). */
+  const [reached, setReached] = useState(0);
+  const onSlideChange = useCallback((index: number) => setReached((r) => Math.max(r, index)), []);
   return (
     <Carousel
       label={intl.formatMessage(m.banners)}
@@ -59,6 +76,7 @@ export function HomeBanners({ banners }: { banners: readonly Banner[] }) {
       goToLabel={slideLabel}
       autoplay={autoplay}
       delay={BANNER_AUTOPLAY_MS}
+      onSlideChange={onSlideChange}
       data-testid="banner-carousel"
       data-count={banners.length}
       data-autoplay={autoplay}
@@ -69,6 +87,7 @@ export function HomeBanners({ banners }: { banners: readonly Banner[] }) {
           banner={banner}
           label={slideLabel(index, banners.length)}
           eager={index === 0}
+          wanted={index <= reached + 1}
         />
       ))}
     </Carousel>
