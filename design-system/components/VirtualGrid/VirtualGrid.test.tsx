@@ -104,6 +104,57 @@ describe('VirtualGrid', () => {
     await expect.poll(() => onLoadMore.mock.calls.length, { timeout: 2000 }).toBe(2);
   });
 
+  it('asks again one window after a call that brought nothing, while the page stays at its bottom', async () => {
+    // A caller that declines (its own throttle, counted from a later moment on a busy page): nothing
+    // loads and the page does not grow, so no scroll event comes to ask again.
+    const onLoadMore = vi.fn();
+    await render(<Grid items={games(60)} hasMore onLoadMore={onLoadMore} />);
+    await frames();
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await expect.poll(() => onLoadMore.mock.calls.length).toBe(1);
+    await expect.poll(() => onLoadMore.mock.calls.length, { timeout: 2000 }).toBe(2);
+    // Twice in a row at most: a caller that keeps declining (a failed page with its retry) is left be.
+    await new Promise((r) => setTimeout(r, 3500));
+    expect(onLoadMore).toHaveBeenCalledTimes(3);
+    // A scroll down asks again as before.
+    const bottom = document.documentElement.scrollHeight - window.innerHeight;
+    window.scrollTo(0, bottom - 200);
+    await frames();
+    window.scrollTo(0, bottom);
+    await expect.poll(() => onLoadMore.mock.calls.length).toBe(4);
+  });
+
+  it('looks again once a slow page has loaded, and asks when the page is still at its bottom', async () => {
+    function Slow() {
+      const [loading, setLoading] = useState(false);
+      return (
+        <VirtualGrid
+          items={games(60)}
+          label="Jogos"
+          getKey={(g) => g.id}
+          renderItem={(g) => <Tile game={g} />}
+          estimateRowHeight={128}
+          hasMore
+          loading={loading}
+          onLoadMore={() => {
+            onLoadMore();
+            // A page that takes 2.5 s and adds nothing (the platform's last page was empty).
+            setLoading(true);
+            setTimeout(() => setLoading(false), 2500);
+          }}
+        />
+      );
+    }
+    const onLoadMore = vi.fn();
+    await render(<Slow />);
+    await frames();
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await expect.poll(() => onLoadMore.mock.calls.length).toBe(1);
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(onLoadMore).toHaveBeenCalledTimes(1); // still loading: no second call
+    await expect.poll(() => onLoadMore.mock.calls.length, { timeout: 3000 }).toBe(2);
+  });
+
   it('asks in a task of its own after the scroll event, not inside it', async () => {
     let inScrollEvent = false;
     const calledInScrollEvent: boolean[] = [];

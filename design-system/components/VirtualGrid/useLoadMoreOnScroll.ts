@@ -11,6 +11,9 @@ export const LOAD_MORE_THROTTLE_MS = 1000;
  */
 const TRAILING_MARGIN_MS = 50;
 
+/** How many times in a row the look after a call asks again before leaving a declining caller be. */
+const MAX_FOLLOW_UPS = 2;
+
 export interface LoadMoreOptions {
   /** More pages exist on the server. */
   hasMore: boolean;
@@ -27,7 +30,9 @@ export interface LoadMoreOptions {
  *
  * A scroll that reaches the bottom inside the throttle window would otherwise be dropped and leave the
  * player at the end of the page with nothing left to scroll, so the hook asks once more when the
- * window ends if the page is still near its bottom. Scrolling back up cancels that trailing ask.
+ * window ends if the page is still near its bottom, and looks again one window after each call: a
+ * call the caller declined, or a page too short to scroll, would leave the player stuck the same way.
+ * Scrolling back up cancels both.
  */
 export function useLoadMoreOnScroll({
   hasMore,
@@ -58,6 +63,8 @@ export function useLoadMoreOnScroll({
     const nearBottom = () =>
       document.documentElement.scrollHeight - (window.scrollY + window.innerHeight) <=
       latest.current.threshold;
+    /** Asks made by the check after a call, in a row: a caller that keeps declining is left alone. */
+    let followUps = 0;
     const ask = () => {
       const o = latest.current;
       if (!o.hasMore || o.loading || !nearBottom()) return;
@@ -73,9 +80,29 @@ export function useLoadMoreOnScroll({
         return;
       }
       lastCall = now;
+      cancelTrailing();
       // In a task of its own after the frame: the caller's loading state (a spinner, a store's
       // observers) is then not rendered inside the scroll event, in one long task with the frame.
-      call = setTimeout(() => latest.current.onLoadMore(), 0);
+      // The window counts from when the call reaches the caller, as a caller's own throttle does.
+      call = setTimeout(() => {
+        lastCall = performance.now();
+        latest.current.onLoadMore();
+        look();
+      }, 0);
+    };
+    // One window after a call the page is looked at again (unless the player has scrolled up since):
+    // still at its bottom, with more pages and nothing loading, means the call was declined or brought
+    // too little to scroll, and with nothing left to scroll no scroll event would ever ask again.
+    // While a page is loading, the look waits for it.
+    const look = () => {
+      cancelTrailing();
+      trailing = setTimeout(() => {
+        trailing = undefined;
+        if (latest.current.loading) return look();
+        if (followUps >= MAX_FOLLOW_UPS) return;
+        followUps++;
+        ask();
+      }, latest.current.throttleMs + TRAILING_MARGIN_MS);
     };
     const onScroll = () => {
       const y = window.scrollY;
@@ -83,8 +110,10 @@ export function useLoadMoreOnScroll({
       lastY = y;
       // A scroll before the first reading (one made in the frame the grid mounted in) has no known
       // direction; whether it reached the bottom is what counts, so it asks.
-      if (previous === null || y > previous) ask();
-      else if (y < previous) cancelTrailing();
+      if (previous === null || y > previous) {
+        followUps = 0;
+        ask();
+      } else if (y < previous) cancelTrailing();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
