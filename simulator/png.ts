@@ -1,9 +1,11 @@
-// Raster game icons: the lobby lists thousands of games, and a real platform's CDN serves them as
-// PNG or WebP, never as SVG. An SVG in an <img> costs the browser a whole isolated document (frame,
-// style, layout, paint) per picture, and with thousands of them the 10,000-game benchmark measured
-// the simulator's icons instead of the app (about 75% of the main thread while scrolling, and
-// garbage collection growing with every icon ever shown). So game icons are small PNGs: a diagonal
-// gradient and a motif, coloured from the game's key, deterministic so screenshots never change.
+// Raster pictures the simulator serves as a real platform's CDN would, never as SVG: game icons and
+// wide banners. An SVG in an <img> costs the browser a whole isolated document (frame, style, layout,
+// paint) per picture on the page's main thread: with thousands of icons the 10,000-game benchmark
+// measured the simulator's icons instead of the app (about 75% of the main thread while scrolling,
+// and garbage collection growing with every icon ever shown), and the home carousel's SVG banners, with
+// their text laid out, were a task of their own each on a cold load. Game icons are a diagonal
+// gradient and a motif; banners a gradient, two discs and their title in a small font of capitals.
+// Both are coloured from their key and deterministic, so screenshots never change.
 import { crc32, deflateSync } from 'node:zlib';
 import { hashString } from './prng.ts';
 import { lines } from './svg.ts';
@@ -217,22 +219,27 @@ const MARKS: Record<string, string> = {
 /** A glyph cell in font pixels: two rows of marks, seven of capital, two below; six wide with the gap. */
 const CELL = { width: 6, above: 2, height: 7, below: 2 };
 
+/** Each letter of `text` in capitals, split (Unicode NFD) into its base and its combining marks. */
+function* letters(text: string): Generator<{ letter: string; base: string; marks: string[] }> {
+  for (const letter of text.toUpperCase()) {
+    const [base = '', ...marks] = [...letter.normalize('NFD')];
+    yield { letter, base, marks };
+  }
+}
+
 /** The letters of `text` the banner font cannot draw (other scripts), once each. */
 export function undrawable(text: string): string[] {
   const out = new Set<string>();
-  for (const letter of text.toUpperCase()) {
-    const [base = '', ...marks] = [...letter.normalize('NFD')];
+  for (const { letter, base, marks } of letters(text))
     if (!GLYPHS[base] || marks.some((m) => !MARKS[m])) out.add(letter);
-  }
   return [...out];
 }
 
 /** The font pixels of `text` in capitals: [x, y] with y from the top of the marks' rows. */
-function textPixels(text: string): { pixels: Array<[number, number]>; width: number } {
+function textPixels(text: string): Array<[number, number]> {
   const pixels: Array<[number, number]> = [];
   let x = 0;
-  for (const letter of text.toUpperCase()) {
-    const [base = '', ...marks] = [...letter.normalize('NFD')];
+  for (const { base, marks } of letters(text)) {
     const glyph = GLYPHS[base];
     // Letters outside the font (another script) are left out rather than drawn as boxes.
     if (!glyph) continue;
@@ -247,7 +254,7 @@ function textPixels(text: string): { pixels: Array<[number, number]>; width: num
     }
     x += CELL.width;
   }
-  return { pixels, width: Math.max(0, x - 1) };
+  return pixels;
 }
 
 /**
@@ -283,7 +290,7 @@ export function bannerPng(key: string, title: string, subtitle = '', width = 750
   const white: Rgb = [255, 255, 255];
   const shadow: Rgb = [0, 0, 0];
   const write = (text: string, left: number, top: number, scale: number) => {
-    const { pixels } = textPixels(text);
+    const pixels = textPixels(text);
     // The shadow first, half a font pixel down and right, then the letters over it.
     for (const [colour, alpha, offset] of [
       [shadow, 0.35, Math.max(1, Math.round(scale / 2))],
